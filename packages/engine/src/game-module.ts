@@ -1,0 +1,25 @@
+import type { Bot } from './bot';
+import type { GameEvent } from './events';
+import type { Action, GameDef, GameState } from './game';
+import type { Viewer } from './seat';
+
+/** How a game reads in words: for the terminal, logs and replays. */
+export interface TextPresenter<V, A extends Action> {
+  /** The table as seen by `viewer`, as terminal text (may use Unicode suits, no colour codes). */
+  renderView(view: V, viewer: Viewer): string;
+  /** An action in words, e.g. "Play 7♠ + A♠" or "Yield". */
+  describeAction(action: A, view: V): string;
+  /** An event in words for the game log, or null when it is not worth a line. */
+  describeEvent(event: GameEvent): string | null;
+}
+
+/** Everything the platform needs of one game: its rules, its heuristic bot and its words. */
+export interface GameModule<S extends GameState, A extends Action, V, O> {
+  readonly def: GameDef<S, A, V, O>;
+  readonly heuristicBot: Bot<V, A>;
+  readonly text: TextPresenter<V, A>;
+}
+
+/** A game module with its types erased, as the registries of the server and the CLI hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see AnyGameDef
+export type AnyGameModule = GameModule<any, any, any, any>;

@@ -1,0 +1,70 @@
+import type { AnyGameDef } from '../game';
+import { eventsFor, type GameEvent } from '../events';
+import { jsonEqual, stableStringify } from '../hash';
+import type { Rng } from '../rng';
+import type { Viewer } from '../seat';
+import { collectStrings, hasKey, mapStrings } from './json-walk';
+
+/**
+ * Checks that `view(state, viewer)` reveals nothing hidden from `viewer`; returns a description of
+ * the first problem, or null. Checks: the view is JSON and holds no `rng`; it contains none of the
+ * game's hidden values; it does not change when hidden values trade places in the state; and
+ * (for seats) `view(determinize(view))` equals the view, with the same cards and legal actions.
+ */
+export function findViewLeak(game: AnyGameDef, state: unknown, viewer: Viewer, rng: Rng): string | null {
+  const view: unknown = game.view(state, viewer);
+  if (!jsonEqual(JSON.parse(JSON.stringify(view)), view)) return 'the view is not plain JSON';
+  if (hasKey(view, 'rng')) return 'the view contains the generator state (a key "rng")';
+  const hidden = new Set<string>(game.hiddenValues(state, viewer));
+  const leaked = collectStrings(view).filter((text) => hidden.has(text));
+  if (leaked.length > 0) return `the view shows hidden values: ${leaked.slice(0, 5).join(', ')}`;
+
+  const perturbed = permuteHiddenValues(state, hidden, rng);
+  if (!jsonEqual(game.view(perturbed, viewer), view)) {
+    return 'the view changes when only hidden values trade places (it depends on hidden information)';
+  }
+
+  if (viewer === 'spectator') return null;
+  const sampled: unknown = game.determinize(view, viewer, rng);
+  if (!jsonEqual(JSON.parse(JSON.stringify(sampled)), sampled)) {
+    return 'determinize returned a state that is not plain JSON';
+  }
+  if (!jsonEqual(game.view(sampled, viewer), view)) {
+    return 'view(determinize(view)) differs from the view';
+  }
+  if (!jsonEqual(sortedCards(game, sampled), sortedCards(game, state))) {
+    return 'determinize changed the multiset of cards';
+  }
+  const legalKeys = (s: unknown): string[] =>
+    (game.legalActions(s, viewer) as readonly unknown[]).map((a) => stableStringify(a)).sort();
+  if (!jsonEqual(legalKeys(sampled), legalKeys(state))) {
+    return 'the determinized state offers the seat different legal actions';
+  }
+  return null;
+}
+
+/** Checks that the events `viewer` receives name no value hidden from it after the step. */
+export function findEventLeak(
+  game: AnyGameDef,
+  stateAfter: unknown,
+  events: readonly GameEvent[],
+  viewer: Viewer,
+): string | null {
+  const hidden = new Set<string>(game.hiddenValues(stateAfter, viewer));
+  const seen = eventsFor(events, viewer);
+  const leaked = collectStrings(seen).filter((text) => hidden.has(text));
+  return leaked.length > 0 ? `events show hidden values: ${leaked.slice(0, 5).join(', ')}` : null;
+}
+
+/** The card multiset of a state, sorted, for conservation checks. */
+export function sortedCards(game: AnyGameDef, state: unknown): string[] {
+  return [...(game.allCards(state) as readonly string[])].sort();
+}
+
+/** A copy of `state` in which the occurrences of hidden values are shuffled among themselves. */
+export function permuteHiddenValues(state: unknown, hidden: ReadonlySet<string>, rng: Rng): unknown {
+  const occurrences = collectStrings(state).filter((text) => hidden.has(text));
+  const shuffled = rng.shuffle(occurrences);
+  let next = 0;
+  return mapStrings(state, (text) => (hidden.has(text) ? (shuffled[next++] as string) : text));
+}

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { isRuleError } from '../errors';
+import type { AnyGameDef } from '../game';
+import { jsonEqual, stateHash } from '../hash';
+import { Match, type LogEntry } from '../match';
+import { seededRng } from '../rng';
+import { allSeats, type Viewer } from '../seat';
+import { deepFreeze } from './deep-freeze';
+import { findEventLeak, findViewLeak, sortedCards } from './leak-check';
+
+/** A playout as fast-check sees it: every number picks "the k-th legal choice", so it shrinks well. */
+export interface PlayoutPath {
+  readonly numPlayers: number;
+  readonly seed: string;
+  readonly path: readonly number[];
+}
+
+/** Random playouts that stay valid as they shrink (point 21 of the house style). */
+export function playoutArbitrary(
+  playerCounts: readonly number[],
+  maxLength: number,
+): fc.Arbitrary<PlayoutPath> {
+  return fc.record({
+    numPlayers: fc.constantFrom(...playerCounts),
+    seed: fc.string({ minLength: 1, maxLength: 8 }),
+    path: fc.array(fc.nat(), { maxLength }),
+  });
+}
+
+/**
+ * Follows a playout path from the seed, checking at every step: JSON state, card conservation,
+ * `toAct`/`outcome` agreement, no mutation, no leak in views or events for every viewer; at the
+ * end, that seed + log replay to the same hash. Throws with a readable message on failure.
+ */
+export function checkPlayout(game: AnyGameDef, playout: PlayoutPath, options?: unknown): void {
+  const { numPlayers, seed, path } = playout;
+  const gameOptions = options ?? game.defaultOptions;
+  const rng = seededRng(`leaks:${seed}`);
+  let state: unknown = deepFreeze(game.setup(numPlayers, seed, gameOptions));
+  const initialCards = sortedCards(game, state);
+  const log: LogEntry<unknown>[] = [];
+  const viewers: Viewer[] = [...allSeats(numPlayers), 'spectator'];
+  for (const choice of path) {
+    const toAct = game.toAct(state);
+    if (game.outcome(state) !== null) {
+      if (toAct.length > 0) throw new Error('finished game with seats to act');
+      break;
+    }
+    if (toAct.length === 0) throw new Error('unfinished game with nobody to act');
+    const seat = toAct[choice % toAct.length];
+    if (seat === undefined) throw new Error('toAct returned a hole');
+    const legal = game.legalActions(state, seat) as readonly unknown[];
+    const action = legal[Math.floor(choice / toAct.length) % legal.length];
+    if (action === undefined) throw new Error(`seat ${seat} has no legal action`);
+    for (const viewer of viewers) {
+      const leak = findViewLeak(game, state, viewer, rng);
+      if (leak !== null) throw new Error(`step ${log.length}, viewer ${String(viewer)}: ${leak}`);
+    }
+    let step;
+    try {
+      step = game.apply(state, seat, action);
+    } catch (error) {
+      if (isRuleError(error)) throw new Error(`listed action refused: ${error.message}`);
+      throw error;
+    }
+    for (const viewer of viewers) {
+      const leak = findEventLeak(game, step.state, step.events, viewer);
+      if (leak !== null) throw new Error(`step ${log.length}, viewer ${String(viewer)}: ${leak}`);
+    }
+    state = deepFreeze(step.state);
+    log.push({ seat, action });
+    if (!jsonEqual(sortedCards(game, state), initialCards)) throw new Error('cards were created or lost');
+  }
+  const header = { game: game.id, rulesVersion: game.rulesVersion, seed, numPlayers, options: gameOptions };
+  if (Match.replay(game, header, log).hash() !== stateHash(state)) {
+    throw new Error('replay from seed + log gives a different state');
+  }
+}
+
+/** Number of fast-check runs: small by default, larger when TAVERN_PROPERTY_RUNS is set (nightly). */
+export function propertyRuns(defaultRuns: number): number {
+  const fromEnv = Number(globalThis.process?.env['TAVERN_PROPERTY_RUNS']);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultRuns;
+}
