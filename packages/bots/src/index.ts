@@ -1,0 +1,2 @@
+// Baseline bots
+export { randomBot } from './random-bot';
