@@ -50,9 +50,9 @@ type Templates = Readonly<Record<string, (params: never) => string>>;
  * has exactly one player-facing wording (the i18n key is the code).
  */
 export function ruleErrors<T extends Templates>(templates: T) {
-  return <K extends keyof T & string>(code: K, params: Parameters<T[K]>[0]): RuleError => {
+  return <K extends keyof T & string>(code: K, params: Parameters<T[K]>[0] & ErrorParams): RuleError => {
     const template = templates[code] as (p: Parameters<T[K]>[0]) => string;
-    return new RuleError(code, params as ErrorParams, template(params));
+    return new RuleError(code, params, template(params));
   };
 }
 

@@ -21,7 +21,7 @@ export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEve
       if (event.visibleTo === undefined && event.redacted === undefined) out.push(event);
       else {
         const { visibleTo: _visibleTo, redacted: _redacted, ...rest } = event;
-        out.push(rest as GameEvent);
+        out.push(rest);
       }
     } else if (event.redacted !== undefined) {
       out.push(event.redacted);

@@ -20,7 +20,7 @@ function mutateOnce(value: unknown, rng: Rng): unknown {
     const choice = rng.int(3);
     if (value.length === 0) return [0];
     if (choice === 0) return value.slice(1);
-    if (choice === 1) return [...value, value[0]];
+    if (choice === 1) return [...(value as unknown[]), value[0] as unknown];
     const index = rng.int(value.length);
     const copy = value.slice();
     copy[index] = mutateOnce(copy[index], rng);
@@ -31,8 +31,8 @@ function mutateOnce(value: unknown, rng: Rng): unknown {
     const keys = Object.keys(record).filter((key) => key !== 'type');
     if (keys.length === 0) return { ...record, extra: 1 };
     const key = rng.pick(keys);
-    if (rng.int(5) === 0) delete record[key];
-    else record[key] = mutateOnce(record[key], rng);
+    if (rng.int(5) === 0) return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+    record[key] = mutateOnce(record[key], rng);
     return record;
   }
   return value;

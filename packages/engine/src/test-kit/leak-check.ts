@@ -58,7 +58,8 @@ export function findEventLeak(
 
 /** The card multiset of a state, sorted, for conservation checks. */
 export function sortedCards(game: AnyGameDef, state: unknown): string[] {
-  return [...(game.allCards(state) as readonly string[])].sort();
+  const cards: readonly string[] = game.allCards(state);
+  return [...cards].sort();
 }
 
 /** A copy of `state` in which the occurrences of hidden values are shuffled among themselves. */

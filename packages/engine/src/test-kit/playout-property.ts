@@ -34,7 +34,7 @@ export function playoutArbitrary(
  */
 export function checkPlayout(game: AnyGameDef, playout: PlayoutPath, options?: unknown): void {
   const { numPlayers, seed, path } = playout;
-  const gameOptions = options ?? game.defaultOptions;
+  const gameOptions: unknown = options ?? game.defaultOptions;
   const rng = seededRng(`leaks:${seed}`);
   let state: unknown = deepFreeze(game.setup(numPlayers, seed, gameOptions));
   const initialCards = sortedCards(game, state);
@@ -71,7 +71,8 @@ export function checkPlayout(game: AnyGameDef, playout: PlayoutPath, options?: u
     log.push({ seat, action });
     if (!jsonEqual(sortedCards(game, state), initialCards)) throw new Error('cards were created or lost');
   }
-  const header = { game: game.id, rulesVersion: game.rulesVersion, seed, numPlayers, options: gameOptions };
+  const rulesVersion: string = game.rulesVersion;
+  const header = { game: game.id, rulesVersion, seed, numPlayers, options: gameOptions };
   if (Match.replay(game, header, log).hash() !== stateHash(state)) {
     throw new Error('replay from seed + log gives a different state');
   }
@@ -79,6 +80,7 @@ export function checkPlayout(game: AnyGameDef, playout: PlayoutPath, options?: u
 
 /** Number of fast-check runs: small by default, larger when TAVERN_PROPERTY_RUNS is set (nightly). */
 export function propertyRuns(defaultRuns: number): number {
-  const fromEnv = Number(globalThis.process?.env['TAVERN_PROPERTY_RUNS']);
+  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+  const fromEnv = Number(env?.['TAVERN_PROPERTY_RUNS']);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultRuns;
 }
