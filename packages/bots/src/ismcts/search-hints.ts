@@ -1,0 +1,36 @@
+import type { Action, GameModule, GameState } from '@tavern/engine';
+import type { Determinizer, Evaluator, TreeKey } from './options';
+
+/**
+ * Game-specific help for the search that a game module may carry beside `def`, `heuristicBot`
+ * and `text` (the engine's `GameModule` does not declare it yet, so it is read structurally):
+ * an evaluation for capped rollouts, a belief-aware determinizer, tuned constants.
+ * Explicit `ismctsBot` options win over these.
+ */
+export interface SearchHints<S extends GameState, V> {
+  readonly evaluate?: Evaluator<S>;
+  readonly determinize?: Determinizer<S, V>;
+  readonly maxRolloutDepth?: number;
+  readonly exploration?: number;
+  readonly treeKey?: TreeKey;
+}
+
+/** A game module that also carries search hints. */
+export type SearchableModule<S extends GameState, A extends Action, V, O> = GameModule<S, A, V, O> & {
+  readonly searchHints?: SearchHints<S, V>;
+};
+
+/** The module's search hints, or none. */
+export function searchHintsOf<S extends GameState, A extends Action, V, O>(
+  module: GameModule<S, A, V, O>,
+): SearchHints<S, V> {
+  return (module as SearchableModule<S, A, V, O>).searchHints ?? {};
+}
+
+/** A copy of `module` carrying `hints` (merged over any it had), for games whose hints live elsewhere. */
+export function withSearchHints<S extends GameState, A extends Action, V, O>(
+  module: GameModule<S, A, V, O>,
+  hints: SearchHints<S, V>,
+): SearchableModule<S, A, V, O> {
+  return { ...module, searchHints: { ...searchHintsOf(module), ...hints } };
+}

@@ -1,0 +1,197 @@
+import type { Action, GameModule, GameState, Outcome, Rng, Seat } from '@tavern/engine';
+import type { Determinizer, Evaluator, RolloutPolicy, TreeKey } from './options';
+import { childNode, createEdge, createNode, mostVisited, ucbScore, type Edge, type TreeNode } from './tree';
+
+/** Everything one search needs, with every default already resolved. */
+export interface SearchSettings<S extends GameState, V> {
+  readonly maxIterations: number;
+  /** The clock time at which to stop, or Infinity for an iteration budget only. */
+  readonly deadline: number;
+  readonly now: () => number;
+  readonly rollout: RolloutPolicy;
+  readonly maxRolloutDepth: number;
+  readonly evaluate: Evaluator<S> | null;
+  readonly determinize: Determinizer<S, V>;
+  readonly exploration: number;
+  readonly treeKey: TreeKey;
+}
+
+/** The seat's own information: exactly what a bot receives, minus the generator. */
+export interface SearchRoot<V, A extends Action> {
+  readonly seat: Seat;
+  readonly view: V;
+  readonly legal: readonly A[];
+}
+
+/** What a search found: the chosen action (one of the root's legal actions) and its statistics. */
+export interface SearchResult<A> {
+  readonly action: A;
+  readonly iterations: number;
+  readonly root: TreeNode<A>;
+}
+
+/**
+ * Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012). Each iteration samples
+ * one world from the root seat's view, walks the tree with UCT restricted to the actions legal in
+ * that world (availability counts), expands one action, plays the world out (random or heuristic,
+ * up to a depth cap, then `evaluate`), and credits every acting seat with its own reward.
+ * The search never sees a real state: only `root.view` and the worlds sampled from it.
+ */
+export function runSearch<S extends GameState, A extends Action, V, O>(
+  module: GameModule<S, A, V, O>,
+  root: SearchRoot<V, A>,
+  settings: SearchSettings<S, V>,
+  rng: Rng,
+): SearchResult<A> {
+  const tree = createNode<A>(root.seat);
+  let iterations = 0;
+  do {
+    runIteration(module, root, tree, settings, rng);
+    iterations++;
+  } while (iterations < settings.maxIterations && (settings.deadline === Infinity || settings.now() < settings.deadline));
+  return { action: chooseAction(tree, root.legal, rng), iterations, root: tree };
+}
+
+/** The most visited root action, taken from the caller's own legal list (never a sampled copy). */
+function chooseAction<A extends Action>(tree: TreeNode<A>, legal: readonly A[], rng: Rng): A {
+  const byKey = new Map<string, A>();
+  for (const action of legal) byKey.set(JSON.stringify(action), action);
+  const candidates: Edge<A>[] = [];
+  for (const [key, edge] of tree.edges) if (byKey.has(key)) candidates.push(edge);
+  const best = mostVisited(candidates);
+  return best === null ? rng.pick(legal) : (byKey.get(JSON.stringify(best.action)) as A);
+}
+
+function runIteration<S extends GameState, A extends Action, V, O>(
+  module: GameModule<S, A, V, O>,
+  root: SearchRoot<V, A>,
+  tree: TreeNode<A>,
+  settings: SearchSettings<S, V>,
+  rng: Rng,
+): void {
+  const def = module.def;
+  let world = settings.determinize(root.view, root.seat, rng);
+  let node = tree;
+  const nodes: TreeNode<A>[] = [];
+  const edges: Edge<A>[] = [];
+  let outcome: Outcome | null = def.outcome(world);
+  while (outcome === null) {
+    const legal = def.legalActions(world, node.seat);
+    if (legal.length === 0) break;
+    const edge = selectOrExpand(node, legal, settings.exploration, rng);
+    world = def.apply(world, node.seat, edge.action).state;
+    nodes.push(node);
+    edges.push(edge);
+    outcome = def.outcome(world);
+    if (edge.visits === 0 || outcome !== null) break;
+    const next = pickActor(def.toAct(world), rng);
+    if (next === null) break;
+    const key = settings.treeKey === 'view' ? `${next}|${JSON.stringify(def.view(world, next))}` : `${next}`;
+    node = childNode(edge, key, next);
+  }
+  if (outcome === null) {
+    const end = playOut(module, world, settings, rng);
+    world = end.world;
+    outcome = end.outcome;
+  }
+  const rewards = rewardFunction(outcome, world, settings.evaluate);
+  for (let i = 0; i < nodes.length; i++) {
+    const edge = edges[i] as Edge<A>;
+    edge.visits++;
+    edge.reward += rewards((nodes[i] as TreeNode<A>).seat);
+  }
+}
+
+/**
+ * Marks every legal edge available, then expands one untried action if there is any (chosen at
+ * random), else returns the legal edge with the best UCB score.
+ */
+function selectOrExpand<A extends Action>(
+  node: TreeNode<A>,
+  legal: readonly A[],
+  exploration: number,
+  rng: Rng,
+): Edge<A> {
+  let untried: { action: A; key: string }[] | null = null;
+  let best: Edge<A> | null = null;
+  let bestScore = -Infinity;
+  const known: Edge<A>[] = [];
+  for (const action of legal) {
+    const key = JSON.stringify(action);
+    const edge = node.edges.get(key);
+    if (edge === undefined) (untried ??= []).push({ action, key });
+    else {
+      edge.available++;
+      known.push(edge);
+    }
+  }
+  if (untried !== null) {
+    const choice = rng.pick(untried);
+    const edge = createEdge(choice.action);
+    node.edges.set(choice.key, edge);
+    return edge;
+  }
+  for (const edge of known) {
+    const score = ucbScore(edge, exploration);
+    if (score > bestScore) {
+      bestScore = score;
+      best = edge;
+    }
+  }
+  return best as Edge<A>;
+}
+
+/** Who acts next in a sampled world: the only seat, or one of several chosen at random. */
+function pickActor(toAct: readonly Seat[], rng: Rng): Seat | null {
+  if (toAct.length === 0) return null;
+  return toAct.length === 1 ? (toAct[0] as Seat) : rng.pick(toAct);
+}
+
+/** Plays a sampled world on with the rollout policy until it ends or reaches the depth cap. */
+function playOut<S extends GameState, A extends Action, V, O>(
+  module: GameModule<S, A, V, O>,
+  start: S,
+  settings: SearchSettings<S, V>,
+  rng: Rng,
+): { world: S; outcome: Outcome | null } {
+  const def = module.def;
+  let world = start;
+  for (let depth = 0; depth < settings.maxRolloutDepth; depth++) {
+    const seat = pickActor(def.toAct(world), rng);
+    if (seat === null) break;
+    const legal = def.legalActions(world, seat);
+    if (legal.length === 0) break;
+    const action =
+      legal.length === 1
+        ? (legal[0] as A)
+        : settings.rollout === 'heuristic'
+          ? module.heuristicBot({ seat, view: def.view(world, seat), legal, rng })
+          : rng.pick(legal);
+    world = def.apply(world, seat, action).state;
+    const outcome = def.outcome(world);
+    if (outcome !== null) return { world, outcome };
+  }
+  return { world, outcome: def.outcome(world) };
+}
+
+/**
+ * Each seat's reward in [0, 1]: 1 for a winner, 0 otherwise when the game ended; the evaluation
+ * (or 0.5, no opinion) when the rollout stopped at its cap. Memoised per seat.
+ */
+function rewardFunction<S extends GameState>(
+  outcome: Outcome | null,
+  world: S,
+  evaluate: Evaluator<S> | null,
+): (seat: Seat) => number {
+  if (outcome !== null) return (seat) => (outcome.winners.includes(seat) ? 1 : 0);
+  if (evaluate === null) return () => 0.5;
+  const memo = new Map<Seat, number>();
+  return (seat) => {
+    let value = memo.get(seat);
+    if (value === undefined) {
+      value = Math.min(1, Math.max(0, evaluate(world, seat)));
+      memo.set(seat, value);
+    }
+    return value;
+  };
+}

@@ -1,0 +1,99 @@
+import { asSeat, jsonEqual, seededRng, type Seat } from '@tavern/engine';
+import { permuteHiddenValues, playoutArbitrary, propertyRuns } from '@tavern/engine/test-kit';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ismctsBot, ismctsSearcher } from '../src/index';
+import { randomState, reachState } from './helpers';
+import { toyGame, type ToyState } from './toy/toy-game';
+import { toyModule } from './toy/toy-module';
+
+describe('ISMCTS on the toy game', () => {
+  test('never returns an illegal action, over many random states', () => {
+    const bot = ismctsBot(toyModule, { iterations: 40, rollout: 'random' });
+    fc.assert(
+      fc.property(playoutArbitrary([2, 3, 4], 30), ({ numPlayers, seed, path }) => {
+        const reached = reachState(toyGame, numPlayers, seed, path);
+        if (reached === null) return;
+        const state = reached.state as ToyState;
+        const legal = toyGame.legalActions(state, reached.seat);
+        const choice = bot({ seat: reached.seat, view: toyGame.view(state, reached.seat), legal, rng: seededRng(seed) });
+        expect(legal).toContain(choice);
+      }),
+      { numRuns: propertyRuns(150) },
+    );
+  });
+
+  test('the same seed and the same view give the same decision', () => {
+    for (let i = 0; i < 20; i++) {
+      const { state, seat } = randomState(toyGame, 3, `same:${i}`, 6);
+      const s = state as ToyState;
+      const input = () => ({ seat, view: toyGame.view(s, seat), legal: toyGame.legalActions(s, seat) });
+      const first = ismctsSearcher(toyModule, { iterations: 300 })({ ...input(), rng: seededRng(`bot${i}`) });
+      const second = ismctsSearcher(toyModule, { iterations: 300 })({ ...input(), rng: seededRng(`bot${i}`) });
+      expect(second.action).toEqual(first.action);
+      expect([...second.root.edges.values()].map((e) => e.visits)).toEqual([...first.root.edges.values()].map((e) => e.visits));
+    }
+  });
+
+  test('the decision does not change when only information hidden from the seat changes', () => {
+    let compared = 0;
+    for (let i = 0; i < 30; i++) {
+      const { state, seat } = randomState(toyGame, 2 + (i % 3), `hidden:${i}`, 5 + (i % 7));
+      const s = state as ToyState;
+      const other = permuteHiddenValues(s, new Set(toyGame.hiddenValues(s, seat)), seededRng(`perm${i}`)) as ToyState;
+      // The permutation really moved hidden cards (other hands, the deck), yet the seat's view is equal.
+      if (jsonEqual(other, s)) continue;
+      expect(toyGame.view(other, seat)).toEqual(toyGame.view(s, seat));
+      const choose = (world: ToyState) =>
+        ismctsBot(toyModule, { iterations: 200 })({
+          seat,
+          view: toyGame.view(world, seat),
+          legal: toyGame.legalActions(world, seat),
+          rng: seededRng(`decide${i}`),
+        });
+      expect(choose(other)).toEqual(choose(s));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  test('finds the winning move: with one matching card left, it goes out instead of drawing', () => {
+    const seat = asSeat(0);
+    const state: ToyState = {
+      rng: [1, 2, 3, 4],
+      hands: [['R4'], ['B3', 'B5', 'G6']],
+      deck: ['R1', 'R2', 'R3', 'B1', 'B2'],
+      pile: ['G4'],
+      current: seat,
+      passes: 0,
+    };
+    const bot = ismctsBot(toyModule, { iterations: 200 });
+    const legal = toyGame.legalActions(state, seat);
+    expect(legal).toHaveLength(2);
+    const action = bot({ seat, view: toyGame.view(state, seat), legal, rng: seededRng('win') });
+    expect(action).toEqual({ type: 'play', card: 'R4' });
+  });
+
+  test('a time budget stops when the injected clock says so', () => {
+    let clock = 0;
+    const now = () => (clock += 1);
+    const { state, seat } = randomState(toyGame, 2, 'clock', 2);
+    const s = state as ToyState;
+    const result = ismctsSearcher(toyModule, { timeMs: 50, now })({
+      seat: seat,
+      view: toyGame.view(s, seat),
+      legal: toyGame.legalActions(s, seat),
+      rng: seededRng('clock'),
+    });
+    // One clock reading sets the deadline, then one per iteration: 50 ms of 1 ms ticks.
+    expect(result.iterations).toBe(legalCount(s, seat) > 1 ? 50 : 0);
+  });
+
+  test('a time budget without a clock is refused', () => {
+    expect(() => ismctsBot(toyModule, { timeMs: 10 })).toThrow(/clock/);
+  });
+});
+
+function legalCount(state: ToyState, seat: Seat): number {
+  return toyGame.legalActions(state, seat).length;
+}
