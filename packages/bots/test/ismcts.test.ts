@@ -14,7 +14,7 @@ describe('ISMCTS on the toy game', () => {
       fc.property(playoutArbitrary([2, 3, 4], 30), ({ numPlayers, seed, path }) => {
         const reached = reachState(toyGame, numPlayers, seed, path);
         if (reached === null) return;
-        const state = reached.state as ToyState;
+        const state = reached.state;
         const legal = toyGame.legalActions(state, reached.seat);
         const choice = bot({ seat: reached.seat, view: toyGame.view(state, reached.seat), legal, rng: seededRng(seed) });
         expect(legal).toContain(choice);
@@ -26,7 +26,7 @@ describe('ISMCTS on the toy game', () => {
   test('the same seed and the same view give the same decision', () => {
     for (let i = 0; i < 20; i++) {
       const { state, seat } = randomState(toyGame, 3, `same:${i}`, 6);
-      const s = state as ToyState;
+      const s = state;
       const input = () => ({ seat, view: toyGame.view(s, seat), legal: toyGame.legalActions(s, seat) });
       const first = ismctsSearcher(toyModule, { iterations: 300 })({ ...input(), rng: seededRng(`bot${i}`) });
       const second = ismctsSearcher(toyModule, { iterations: 300 })({ ...input(), rng: seededRng(`bot${i}`) });
@@ -39,8 +39,8 @@ describe('ISMCTS on the toy game', () => {
     let compared = 0;
     for (let i = 0; i < 30; i++) {
       const { state, seat } = randomState(toyGame, 2 + (i % 3), `hidden:${i}`, 5 + (i % 7));
-      const s = state as ToyState;
-      const other = permuteHiddenValues(s, new Set(toyGame.hiddenValues(s, seat)), seededRng(`perm${i}`)) as ToyState;
+      const s = state;
+      const other = permuteHiddenValues(s, new Set(toyGame.hiddenValues(s, seat)), seededRng(`perm${i}`));
       // The permutation really moved hidden cards (other hands, the deck), yet the seat's view is equal.
       if (jsonEqual(other, s)) continue;
       expect(toyGame.view(other, seat)).toEqual(toyGame.view(s, seat));
@@ -78,7 +78,7 @@ describe('ISMCTS on the toy game', () => {
     let clock = 0;
     const now = () => (clock += 1);
     const { state, seat } = randomState(toyGame, 2, 'clock', 2);
-    const s = state as ToyState;
+    const s = state;
     const result = ismctsSearcher(toyModule, { timeMs: 50, now })({
       seat: seat,
       view: toyGame.view(s, seat),
