@@ -1,6 +1,6 @@
+import type { Action, AnyGameDef, GameState } from '../game';
 import { checkedApply, Match, type LogEntry } from '../match';
 import { isRuleError } from '../errors';
-import type { AnyGameDef } from '../game';
 import { jsonEqual, stableStringify, stateHash } from '../hash';
 import { seededRng, type Rng } from '../rng';
 import { allSeats, type Seat, type Viewer } from '../seat';
@@ -76,9 +76,9 @@ function playOneGame(
   const fail = (step: number, what: string): never => {
     throw new ConformanceError(`${where(step)}: ${what}`);
   };
-  let state: unknown = deepFreeze(game.setup(numPlayers, seed, gameOptions));
+  let state: GameState = deepFreeze(game.setup(numPlayers, seed, gameOptions));
   const initialCards = sortedCards(game, state);
-  const log: LogEntry<unknown>[] = [];
+  const log: LogEntry<Action>[] = [];
   const deepEvery = options.deepCheckEvery ?? 1;
 
   for (let step = 0; ; step++) {
@@ -100,7 +100,7 @@ function playOneGame(
     if (!jsonEqual(sortedCards(game, state), initialCards)) fail(step, 'cards were created or lost');
 
     const seat = rng.pick(toAct);
-    const legal = game.legalActions(state, seat) as readonly object[];
+    const legal = game.legalActions(state, seat);
     if (legal.length === 0) fail(step, `seat ${seat} owes a decision but has no legal action`);
     const deep = step % deepEvery === 0;
     if (deep) {
@@ -145,9 +145,9 @@ function viewersToCheck(numPlayers: number, options: ConformanceOptions, rng: Rn
 
 function checkLegalAgreement(
   game: AnyGameDef,
-  state: unknown,
+  state: GameState,
   seat: Seat,
-  legal: readonly object[],
+  legal: readonly Action[],
   toAct: readonly Seat[],
   numPlayers: number,
   options: ConformanceOptions,
@@ -182,13 +182,13 @@ function checkLegalAgreement(
 
 function expectRejected(
   game: AnyGameDef,
-  state: unknown,
+  state: GameState,
   seat: Seat,
   action: unknown,
   fail: (what: string) => never,
 ): void {
   try {
-    checkedApply(game, state, seat, action, 'untrusted');
+    checkedApply(game, state, seat, action as Action, 'untrusted');
   } catch (error) {
     if (isRuleError(error)) return;
     fail(`unlisted action ${stableStringify(action)} by seat ${seat} crashed instead of a RuleError: ${String(error)}`);

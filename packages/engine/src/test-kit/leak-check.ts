@@ -1,3 +1,4 @@
+import type { GameState } from '../game';
 import type { AnyGameDef } from '../game';
 import { eventsFor, type GameEvent } from '../events';
 import { jsonEqual, stableStringify } from '../hash';
@@ -11,7 +12,7 @@ import { collectStrings, hasKey, mapStrings } from './json-walk';
  * game's hidden values; it does not change when hidden values trade places in the state; and
  * (for seats) `view(determinize(view))` equals the view, with the same cards and legal actions.
  */
-export function findViewLeak(game: AnyGameDef, state: unknown, viewer: Viewer, rng: Rng): string | null {
+export function findViewLeak(game: AnyGameDef, state: GameState, viewer: Viewer, rng: Rng): string | null {
   const view: unknown = game.view(state, viewer);
   if (!jsonEqual(JSON.parse(JSON.stringify(view)), view)) return 'the view is not plain JSON';
   if (hasKey(view, 'rng')) return 'the view contains the generator state (a key "rng")';
@@ -25,7 +26,7 @@ export function findViewLeak(game: AnyGameDef, state: unknown, viewer: Viewer, r
   }
 
   if (viewer === 'spectator') return null;
-  const sampled: unknown = game.determinize(view, viewer, rng);
+  const sampled: GameState = game.determinize(view, viewer, rng);
   if (!jsonEqual(JSON.parse(JSON.stringify(sampled)), sampled)) {
     return 'determinize returned a state that is not plain JSON';
   }
@@ -35,7 +36,7 @@ export function findViewLeak(game: AnyGameDef, state: unknown, viewer: Viewer, r
   if (!jsonEqual(sortedCards(game, sampled), sortedCards(game, state))) {
     return 'determinize changed the multiset of cards';
   }
-  const legalKeys = (s: unknown): string[] =>
+  const legalKeys = (s: GameState): string[] =>
     (game.legalActions(s, viewer) as readonly unknown[]).map((a) => stableStringify(a)).sort();
   if (!jsonEqual(legalKeys(sampled), legalKeys(state))) {
     return 'the determinized state offers the seat different legal actions';
@@ -46,7 +47,7 @@ export function findViewLeak(game: AnyGameDef, state: unknown, viewer: Viewer, r
 /** Checks that the events `viewer` receives name no value hidden from it after the step. */
 export function findEventLeak(
   game: AnyGameDef,
-  stateAfter: unknown,
+  stateAfter: GameState,
   events: readonly GameEvent[],
   viewer: Viewer,
 ): string | null {
@@ -57,15 +58,15 @@ export function findEventLeak(
 }
 
 /** The card multiset of a state, sorted, for conservation checks. */
-export function sortedCards(game: AnyGameDef, state: unknown): string[] {
+export function sortedCards(game: AnyGameDef, state: GameState): string[] {
   const cards: readonly string[] = game.allCards(state);
   return [...cards].sort();
 }
 
 /** A copy of `state` in which the occurrences of hidden values are shuffled among themselves. */
-export function permuteHiddenValues(state: unknown, hidden: ReadonlySet<string>, rng: Rng): unknown {
+export function permuteHiddenValues<S extends GameState>(state: S, hidden: ReadonlySet<string>, rng: Rng): S {
   const occurrences = collectStrings(state).filter((text) => hidden.has(text));
   const shuffled = rng.shuffle(occurrences);
   let next = 0;
-  return mapStrings(state, (text) => (hidden.has(text) ? (shuffled[next++] as string) : text));
+  return mapStrings(state, (text) => (hidden.has(text) ? (shuffled[next++] as string) : text)) as S;
 }

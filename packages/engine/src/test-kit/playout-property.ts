@@ -1,6 +1,6 @@
+import type { Action, AnyGameDef, GameState } from '../game';
 import fc from 'fast-check';
 import { isRuleError } from '../errors';
-import type { AnyGameDef } from '../game';
 import { jsonEqual, stateHash } from '../hash';
 import { Match, type LogEntry } from '../match';
 import { seededRng } from '../rng';
@@ -36,9 +36,9 @@ export function checkPlayout(game: AnyGameDef, playout: PlayoutPath, options?: u
   const { numPlayers, seed, path } = playout;
   const gameOptions: unknown = options ?? game.defaultOptions;
   const rng = seededRng(`leaks:${seed}`);
-  let state: unknown = deepFreeze(game.setup(numPlayers, seed, gameOptions));
+  let state: GameState = deepFreeze(game.setup(numPlayers, seed, gameOptions));
   const initialCards = sortedCards(game, state);
-  const log: LogEntry<unknown>[] = [];
+  const log: LogEntry<Action>[] = [];
   const viewers: Viewer[] = [...allSeats(numPlayers), 'spectator'];
   for (const choice of path) {
     const toAct = game.toAct(state);
@@ -49,7 +49,7 @@ export function checkPlayout(game: AnyGameDef, playout: PlayoutPath, options?: u
     if (toAct.length === 0) throw new Error('unfinished game with nobody to act');
     const seat = toAct[choice % toAct.length];
     if (seat === undefined) throw new Error('toAct returned a hole');
-    const legal = game.legalActions(state, seat) as readonly unknown[];
+    const legal = game.legalActions(state, seat);
     const action = legal[Math.floor(choice / toAct.length) % legal.length];
     if (action === undefined) throw new Error(`seat ${seat} has no legal action`);
     for (const viewer of viewers) {

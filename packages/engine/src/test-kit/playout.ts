@@ -1,10 +1,11 @@
+import type { GameState } from '../game';
 import type { AnyGameDef, Outcome } from '../game';
 import type { LogEntry } from '../match';
 import { seededRng } from '../rng';
 
 /** The end of a random playout. */
 export interface PlayoutResult {
-  readonly state: unknown;
+  readonly state: GameState;
   readonly outcome: Outcome | null;
   readonly log: readonly LogEntry<unknown>[];
 }
@@ -18,11 +19,11 @@ export function randomPlayout(
   maxSteps: number = game.maxSteps,
 ): PlayoutResult {
   const rng = seededRng(`playout:${seed}`);
-  let state: unknown = game.setup(numPlayers, seed, options);
+  let state: GameState = game.setup(numPlayers, seed, options);
   const log: LogEntry<unknown>[] = [];
   while (log.length < maxSteps && game.outcome(state) === null) {
     const seat = rng.pick(game.toAct(state));
-    const action = rng.pick(game.legalActions(state, seat) as readonly unknown[]);
+    const action = rng.pick(game.legalActions(state, seat));
     state = game.apply(state, seat, action).state;
     log.push({ seat, action });
   }

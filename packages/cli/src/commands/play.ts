@@ -1,0 +1,47 @@
+import type { Command } from 'commander';
+import { randomBytes } from 'node:crypto';
+import { makeBot, parseBotKind } from '../bot-factory';
+import { findGame } from '../games';
+import { playInTerminal } from '../play';
+import { processIo } from '../terminal/io';
+import { parsePlayers } from './sim';
+
+interface PlayFlags {
+  readonly players: string;
+  readonly seat: string;
+  readonly bots: string;
+  readonly seed?: string;
+}
+
+/** `tavern play <game>`: one person in the terminal against bots. */
+export function playCommand(program: Command): void {
+  program
+    .command('play')
+    .description('play a game in the terminal against bots')
+    .argument('<game>', 'game id, e.g. regicide')
+    .option('-p, --players <n>', 'number of players', '2')
+    .option('--seat <s>', 'your seat (0 = first player)', '0')
+    .option('--bots <kind>', 'bots in the other seats: random or heuristic', 'heuristic')
+    .option('-s, --seed <seed>', 'seed for a reproducible deal (random by default)')
+    .action(async (gameId: string, flags: PlayFlags) => {
+      const module = findGame(gameId);
+      const players = parsePlayers(module, flags.players);
+      const seat = Number(flags.seat);
+      if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
+        throw new Error(`--seat must be between 0 and ${players - 1}.`);
+      }
+      const io = processIo();
+      try {
+        await playInTerminal({
+          module,
+          players,
+          seat,
+          seed: flags.seed ?? randomBytes(8).toString('hex'),
+          bot: makeBot(module, parseBotKind(flags.bots)),
+          io,
+        });
+      } finally {
+        io.close();
+      }
+    });
+}

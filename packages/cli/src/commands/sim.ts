@@ -1,0 +1,111 @@
+import type { Command } from 'commander';
+import type { AnyGameModule } from '@tavern/engine';
+import { makeBot, parseBotKind, type BotKind } from '../bot-factory';
+import { findGame } from '../games';
+import { simulate, type SimulationResult } from '../simulate';
+import { ProgressBar } from '../terminal/progress-bar';
+import { formatTable } from '../terminal/table';
+import { formatProportion, wilson } from '../terminal/wilson';
+
+interface SimFlags {
+  readonly players: string;
+  readonly games: string;
+  readonly bot: string;
+  readonly seats?: string;
+  readonly seed: string;
+  readonly json?: boolean;
+}
+
+/** `tavern sim <game>`: many seeded bot games, then a table of win rates and averages. */
+export function simCommand(program: Command): void {
+  program
+    .command('sim')
+    .description('simulate many games between bots and print win rates and averages')
+    .argument('<game>', 'game id, e.g. regicide')
+    .option('-p, --players <n>', 'number of players', '2')
+    .option('-g, --games <k>', 'number of games', '1000')
+    .option('-b, --bot <kind>', 'bot in every seat: random or heuristic', 'heuristic')
+    .option('--seats <kinds>', 'comma-separated bot per seat, e.g. heuristic,random,random')
+    .option('-s, --seed <seed>', 'seed; the same seed gives the same numbers', '1')
+    .option('--json', 'print the result as JSON')
+    .action((gameId: string, flags: SimFlags) => {
+      const module = findGame(gameId);
+      const players = parsePlayers(module, flags.players);
+      const games = positiveInteger(flags.games, '--games');
+      const kinds: BotKind[] =
+        flags.seats === undefined
+          ? Array.from({ length: players }, () => parseBotKind(flags.bot))
+          : flags.seats.split(',').map((k) => parseBotKind(k.trim()));
+      if (kinds.length !== players) throw new Error(`--seats names ${kinds.length} bots for ${players} players.`);
+      const bar = new ProgressBar(games, process.stderr, `${module.def.name} `);
+      const started = process.hrtime.bigint();
+      const result = simulate({
+        module,
+        players,
+        games,
+        seed: flags.seed,
+        bots: kinds.map((kind) => makeBot(module, kind)),
+        onProgress: (done) => {
+          bar.update(done);
+        },
+      });
+      bar.finish();
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (flags.json === true) process.stdout.write(`${JSON.stringify({ game: gameId, players, kinds, ...result, seconds })}\n`);
+      else process.stdout.write(`${formatSimulation(module, kinds, result, seconds)}\n`);
+    });
+}
+
+/** The results table of a simulation. */
+export function formatSimulation(
+  module: AnyGameModule,
+  kinds: readonly BotKind[],
+  result: SimulationResult,
+  seconds: number,
+): string {
+  const finished = result.games - result.unfinished;
+  const lines = [
+    `${module.def.name}: ${result.games} games, ${kinds.length} players (${kinds.join(', ')})`,
+    '',
+    formatTable(
+      ['seat', 'bot', 'win rate (95% CI)'],
+      result.winsBySeat.map((wins, seat) => [String(seat), kinds[seat] ?? '', formatProportion(wilson(wins, finished))]),
+    ),
+    '',
+    formatTable(['result', 'games', 'share (95% CI)'], [
+      ['any winner', String(result.gamesWithWinner), formatProportion(wilson(result.gamesWithWinner, finished))],
+      ...Object.entries(result.labels)
+        .sort((a, b) => b[1] - a[1])
+        .map(([label, count]) => [label, String(count), formatProportion(wilson(count, finished))]),
+    ]),
+    '',
+    formatTable(
+      ['average', 'per game'],
+      [
+        ['decisions', (result.decisions / Math.max(1, result.games)).toFixed(1)],
+        ...Object.entries(result.statSums).map(([key, sum]) => [key, (sum / Math.max(1, finished)).toFixed(2)]),
+      ],
+    ),
+    '',
+    `${(result.games / seconds).toFixed(1)} games/s, ${Math.round(result.decisions / seconds)} decisions/s` +
+      (result.unfinished > 0 ? `; ${result.unfinished} games hit the step limit` : ''),
+  ];
+  return lines.join('\n');
+}
+
+/** Parses a player count within the game's limits. */
+export function parsePlayers(module: AnyGameModule, text: string): number {
+  const players = positiveInteger(text, '--players');
+  const { minPlayers, maxPlayers, name } = module.def;
+  if (players < minPlayers || players > maxPlayers) {
+    throw new Error(`${name} is for ${minPlayers}-${maxPlayers} players, not ${players}.`);
+  }
+  return players;
+}
+
+/** Parses a positive whole number, naming the flag in the error. */
+export function positiveInteger(text: string, flag: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} takes a whole number of at least 1, not "${text}".`);
+  return value;
+}

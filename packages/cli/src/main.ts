@@ -1,0 +1,25 @@
+import { Command } from 'commander';
+import { benchCommand } from './commands/bench';
+import { playCommand } from './commands/play';
+import { simCommand } from './commands/sim';
+
+/** Builds the `tavern` command with all its subcommands. */
+export function buildProgram(): Command {
+  const program = new Command('tavern')
+    .description("Tavern: Regicide, Saboteur, Sanguosha and Gods' Gambit, in a browser or a terminal")
+    .showHelpAfterError();
+  playCommand(program);
+  simCommand(program);
+  benchCommand(program);
+  return program;
+}
+
+/** Runs the command line; prints errors as one readable line instead of a stack trace. */
+export async function main(argv: readonly string[]): Promise<void> {
+  try {
+    await buildProgram().parseAsync(argv);
+  } catch (error) {
+    process.stderr.write(`tavern: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
