@@ -88,6 +88,10 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['packages/web/**/*.ts', 'packages/web/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/test/**/*.ts', '**/test/**/*.tsx', '**/bench/**/*.ts'],
     rules: {
       // Tests rig states and read deep into results; non-null assertions keep them short.
