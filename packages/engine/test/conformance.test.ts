@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { runConformance, ConformanceError } from '../src/test-kit/index';
 import type { GameDef } from '../src/index';
-import { toyGame, type ToyAction, type ToyState, type ToyView } from './fixtures/toy-game';
+import { toyGame, type ToyAction, type ToyState, type ToyView } from '../src/test-kit/toy-game';
 
 type ToyDef = GameDef<ToyState, ToyAction, ToyView, Record<string, never>>;
 const quick = { playerCounts: [2, 3, 4], gamesPerCount: 20, allViewers: true } as const;

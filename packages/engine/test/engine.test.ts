@@ -14,7 +14,7 @@ import {
   stateHash,
 } from '../src/index';
 import { checkPlayout, playoutArbitrary, propertyRuns } from '../src/test-kit/index';
-import { toyGame } from './fixtures/toy-game';
+import { toyGame } from '../src/test-kit/toy-game';
 
 describe('rng', () => {
   test('the same seed gives the same stream, different seeds different streams', () => {

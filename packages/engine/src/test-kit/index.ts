@@ -14,3 +14,7 @@ export { findViewLeak, findEventLeak, permuteHiddenValues, sortedCards } from '.
 // Scenario DSL
 export { scenario, Scenario } from './scenario';
 export { deepFreeze } from './deep-freeze';
+
+// A tiny reference game with hidden hands, for testing tools built on the contract
+export { toyGame, toyModule } from './toy-game';
+export type { ToyState, ToyAction, ToyView } from './toy-game';
