@@ -8,3 +8,18 @@ export type { IsmctsOptions, Evaluator, Determinizer, RolloutPolicy, TreeKey } f
 export type { SearchResult } from './ismcts/search';
 export { searchHintsOf, withSearchHints } from './ismcts/search-hints';
 export type { SearchHints, SearchableModule } from './ismcts/search-hints';
+
+// Difficulty levels for the server and the web client
+export { botForDifficulty, isDifficulty, DIFFICULTIES, DIFFICULTY_TIME_MS } from './difficulty';
+export type { Difficulty } from './difficulty';
+
+// Arena
+export { runArena } from './arena/run-arena';
+export { formatArenaTable } from './arena/format';
+export { wilsonInterval } from './arena/wilson';
+export { parseContestant, parseLineup, contestantBot } from './arena/contestant';
+export { playGame, planGame } from './arena/play-game';
+export type { ArenaOptions, ArenaResult, ContestantResult } from './arena/arena-types';
+export type { Proportion } from './arena/wilson';
+export type { ContestantSpec } from './arena/contestant';
+export type { GamePlan, GameRecord } from './arena/play-game';
