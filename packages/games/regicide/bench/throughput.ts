@@ -1,0 +1,57 @@
+// Random-playout throughput through the public contract (toAct, legalActions, apply, outcome),
+// bare rules and through the engine's Match runner. Run: npx tsx packages/games/regicide/bench/throughput.ts
+import { Match, seededRng, type Seat } from '@tavern/engine';
+import { game } from '../src/game';
+import type { RegicideState } from '../src/state';
+
+const seconds = Number(process.argv[2] ?? '3');
+
+function bare(numPlayers: number, budgetMs: number): { games: number; actions: number; ms: number } {
+  const rng = seededRng(`bench:${numPlayers}`);
+  let games = 0;
+  let actions = 0;
+  const start = performance.now();
+  while (performance.now() - start < budgetMs) {
+    for (let batch = 0; batch < 50; batch++) {
+      let state: RegicideState = game.setup(numPlayers, `g${games}`, game.defaultOptions);
+      while (game.outcome(state) === null) {
+        const seat = rng.pick(game.toAct(state));
+        const action = rng.pick(game.legalActions(state, seat));
+        state = game.apply(state, seat, action).state;
+        actions++;
+      }
+      games++;
+    }
+  }
+  return { games, actions, ms: performance.now() - start };
+}
+
+function viaMatch(numPlayers: number, budgetMs: number): { games: number; actions: number; ms: number } {
+  const rng = seededRng(`bench:${numPlayers}`);
+  let games = 0;
+  let actions = 0;
+  const start = performance.now();
+  while (performance.now() - start < budgetMs) {
+    for (let batch = 0; batch < 50; batch++) {
+      const match = Match.start(game, numPlayers, `g${games}`);
+      while (game.outcome(match.state) === null) {
+        const seat: Seat = rng.pick(game.toAct(match.state));
+        match.act(seat, rng.pick(game.legalActions(match.state, seat)));
+        actions++;
+      }
+      games++;
+    }
+  }
+  return { games, actions, ms: performance.now() - start };
+}
+
+for (const numPlayers of [1, 2, 3, 4]) {
+  bare(numPlayers, 300); // warm-up
+  const b = bare(numPlayers, seconds * 1000);
+  const m = viaMatch(numPlayers, seconds * 1000);
+  const rate = (r: { actions: number; ms: number }) => Math.round((r.actions / r.ms) * 1000);
+  console.log(
+    `${numPlayers}p  bare: ${rate(b).toLocaleString('en')} actions/s, ${Math.round((b.games / b.ms) * 1000).toLocaleString('en')} games/s, ` +
+      `${(b.actions / b.games).toFixed(1)} actions/game | Match: ${rate(m).toLocaleString('en')} actions/s (×${(rate(b) / rate(m)).toFixed(2)} cost)`,
+  );
+}

@@ -1,0 +1,42 @@
+import type { GameDef } from '@tavern/engine';
+import { z } from 'zod';
+import { actionSchema, type RegicideAction } from './actions';
+import { determinize } from './determinize';
+import { outcomeOf } from './outcome';
+import { applyAction } from './rules/apply';
+import { legalActions, toAct } from './rules/legal';
+import { setup } from './setup';
+import type { RegicideOptions, RegicideState } from './state';
+import { allCardsOf, hiddenCards, viewOf, type RegicideView } from './view';
+
+const optionsSchema: z.ZodType<RegicideOptions> = z.strictObject({ firstPlayer: z.number().int().min(0).max(3) });
+
+/** Regicide as a Tavern game: 1 (solo variant) to 4 players, cooperative. */
+export const game: GameDef<RegicideState, RegicideAction, RegicideView, RegicideOptions> = {
+  id: 'regicide',
+  name: 'Regicide',
+  rulesVersion: 'regicide-1',
+  minPlayers: 1,
+  maxPlayers: 4,
+  // Damage needed to clear the Castle is 360 and every non-Jester play deals at least 1; with
+  // yields, discards, Jesters and solo powers a game stays far below this bound.
+  maxSteps: 5000,
+  defaultOptions: { firstPlayer: 0 },
+  optionsSchema,
+  actionSchema,
+  setup,
+  toAct,
+  legalActions,
+  apply: applyAction,
+  timeoutAction(state, seat) {
+    const legal = legalActions(state, seat);
+    const first = legal[0];
+    if (first === undefined) throw new Error(`seat ${seat} owes no decision`);
+    return first;
+  },
+  view: viewOf,
+  determinize,
+  outcome: outcomeOf,
+  allCards: allCardsOf,
+  hiddenValues: hiddenCards,
+};

@@ -1,0 +1,127 @@
+import type { CardId } from '@tavern/engine';
+import { cardInfo, cardLabel, isJester } from '../cards';
+import { ruleError } from '../errors';
+import type { RegicideAction } from '../actions';
+
+/** The kinds of legal play of §3.2. */
+export type PlayKind = 'single' | 'jester' | 'companion' | 'combo';
+
+/** What a legal play is worth: its kind, attack value and the suits it carries (bit mask H1 D2 C4 S8). */
+export interface PlayShape {
+  readonly kind: PlayKind;
+  readonly value: number;
+  readonly suits: number;
+}
+
+/** Bits of the suits in a suit mask. */
+export const HEARTS = 1;
+export const DIAMONDS = 2;
+export const CLUBS = 4;
+export const SPADES = 8;
+/** Bit of a suit letter in a suit mask. */
+export const SUIT_BIT: Readonly<Record<string, number>> = { H: HEARTS, D: DIAMONDS, C: CLUBS, S: SPADES };
+
+function labels(cards: readonly string[]): string {
+  return cards.map(cardLabel).join(' + ');
+}
+
+/**
+ * Checks that `cards` are distinct cards of `hand` (any order), for playing or discarding, and
+ * throws the RuleError a player should read otherwise.
+ */
+export function checkCardsInHand(hand: readonly string[], cards: readonly string[], action: string): void {
+  if (cards.length === 0) throw ruleError('noCards', { action });
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as string;
+    if (cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
+    if (!hand.includes(card)) throw ruleError('cardNotInHand', { card: cardLabel(card), action });
+    for (let j = 0; j < i; j++) if (cards[j] === card) throw ruleError('repeatedCard', { card: cardLabel(card) });
+  }
+}
+
+/** Classifies a play of cards already known to be distinct cards in hand (§3.2), or throws. */
+export function playShape(cards: readonly string[]): PlayShape {
+  let value = 0;
+  let suits = 0;
+  let aces = 0;
+  let jesters = 0;
+  for (const card of cards) {
+    const info = cardInfo(card);
+    if (info === undefined) throw ruleError('unknownCard', { card });
+    value += info.value;
+    if (info.suit !== null) suits |= SUIT_BIT[info.suit] ?? 0;
+    if (info.rank === 1) aces++;
+    if (info.rank === 0) jesters++;
+  }
+  if (cards.length === 1) return { kind: jesters === 1 ? 'jester' : 'single', value, suits };
+  if (jesters > 0) {
+    const code = cards.length === 2 && aces === 1 ? 'aceWithJester' : 'jesterNotAlone';
+    throw ruleError(code, { cards: labels(cards) });
+  }
+  if (aces > 0) {
+    if (cards.length === 2) return { kind: 'companion', value, suits };
+    throw ruleError('aceInCombo', { cards: labels(cards) });
+  }
+  const rank = cardInfo(cards[0] as string)?.rank;
+  for (const card of cards) {
+    if (cardInfo(card)?.rank !== rank) throw ruleError('mixedRanks', { cards: labels(cards) });
+  }
+  if (value > 10) throw ruleError('comboTooHigh', { cards: labels(cards), total: value });
+  return { kind: 'combo', value, suits };
+}
+
+const singles = new Map<string, RegicideAction>();
+
+/** The one-card play of `card`, shared between calls (actions are never mutated). */
+function singlePlay(card: CardId): RegicideAction {
+  let action = singles.get(card);
+  if (action === undefined) {
+    action = { type: 'play', cards: [card] };
+    singles.set(card, action);
+  }
+  return action;
+}
+
+/**
+ * Every legal play from `hand` (§3.2), each set once, cards in hand order: singles and Jesters,
+ * Ace companions, and same-rank combos of 2-4 cards totalling at most 10.
+ */
+export function enumeratePlays(hand: readonly CardId[], out: RegicideAction[]): void {
+  const n = hand.length;
+  // Up to four cards of each rank 2..5 can form combos; indices into hand, by rank.
+  let comboRanks = 0;
+  for (let i = 0; i < n; i++) {
+    const card = hand[i] as CardId;
+    out.push(singlePlay(card));
+    const rank = cardInfo(card)?.rank ?? 0;
+    if (rank >= 2 && rank <= 5) comboRanks |= 1 << rank;
+    if (rank !== 1) continue;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const partner = hand[j] as CardId;
+      if (isJester(partner)) continue;
+      const partnerRank = cardInfo(partner)?.rank ?? 0;
+      if (partnerRank === 1) {
+        if (j > i) out.push({ type: 'play', cards: [card, partner] });
+      } else {
+        out.push({ type: 'play', cards: i < j ? [card, partner] : [partner, card] });
+      }
+    }
+  }
+  for (let rank = 2; rank <= 5; rank++) {
+    if ((comboRanks & (1 << rank)) === 0) continue;
+    const same: CardId[] = [];
+    for (const card of hand) if (cardInfo(card)?.rank === rank) same.push(card);
+    if (same.length < 2) continue;
+    const maxSize = Math.floor(10 / rank);
+    const subsets = 1 << same.length;
+    for (let mask = 3; mask < subsets; mask++) {
+      let size = 0;
+      for (let m = mask; m !== 0; m &= m - 1) size++;
+      if (size < 2 || size > maxSize) continue;
+      const cards: CardId[] = [];
+      for (let k = 0; k < same.length; k++) if ((mask & (1 << k)) !== 0) cards.push(same[k] as CardId);
+      out.push({ type: 'play', cards });
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { createRng, rngStateFromSeed, type CardId, type Seat } from '@tavern/engine';
+import { compareCards, faceCards, jestersInTavern, maxHandSize, NUMBER_CARDS } from './cards';
+import type { RegicideOptions, RegicideState } from './state';
+
+/**
+ * A new game (spec §1.7): the Castle in three shuffled layers with the first Jack revealed, the
+ * Tavern shuffled with the Jesters for this player count, and hands dealt one card at a time
+ * clockwise from the first player until every hand is full.
+ */
+export function setup(numPlayers: number, seed: string, options: RegicideOptions): RegicideState {
+  const rng = createRng(rngStateFromSeed(seed));
+  // spec §1.4: each rank shuffled on its own; Jacks on top of Queens on top of Kings.
+  const castle = [...rng.shuffle(faceCards('J')), ...rng.shuffle(faceCards('Q')), ...rng.shuffle(faceCards('K'))];
+  const tavern = rng.shuffle([...NUMBER_CARDS, ...jestersInTavern(numPlayers)]);
+  const limit = maxHandSize(numPlayers);
+  const first = ((options.firstPlayer % numPlayers) + numPlayers) % numPlayers;
+  const hands: CardId[][] = Array.from({ length: numPlayers }, () => []);
+  let top = 0;
+  for (let round = 0; round < limit; round++) {
+    for (let k = 0; k < numPlayers; k++) {
+      const hand = hands[(first + k) % numPlayers];
+      const card = tavern[top++];
+      if (hand !== undefined && card !== undefined) hand.push(card);
+    }
+  }
+  for (const hand of hands) hand.sort(compareCards);
+  const [enemy, ...rest] = castle;
+  if (enemy === undefined) throw new Error('the castle cannot be empty at setup');
+  return {
+    rng: rng.state(),
+    numPlayers,
+    maxHandSize: limit,
+    hands,
+    castle: rest,
+    enemy: { card: enemy, damage: 0, shieldRaw: 0, immunityCancelled: false },
+    inPlay: [],
+    tavern: tavern.slice(top),
+    tavernKnownTop: 0,
+    discard: [],
+    current: first as Seat,
+    phase: 'play',
+    pendingDamage: 0,
+    yielded: hands.map(() => false),
+    jesterPowers: numPlayers === 1 ? 2 : null,
+    lossReason: null,
+    soloGrade: null,
+    enemiesDefeated: 0,
+    turns: 0,
+  };
+}
