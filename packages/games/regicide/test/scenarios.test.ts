@@ -1,4 +1,5 @@
 // The acceptance scenarios of spec §7, one test each, named after them.
+import { asSeat } from '@tavern/engine';
 import { scenario } from '@tavern/engine/test-kit';
 import { describe, expect, test } from 'vitest';
 import { cardInfo } from '../src/cards';
@@ -260,11 +261,11 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
         hands: ['5H 10H 3D', 'X1 9C', '7D'],
       }),
     );
-    expect(s.view(0).enemy).toMatchObject({ shield: 0, currentAttack: 20 });
+    expect(s.view(asSeat(0)).enemy).toMatchObject({ shield: 0, currentAttack: 20 });
     s.act(1, play('X1'));
     expectEnemy(s.state, 'KS', 16, 8, true);
     expect(s.state.phase).toBe('chooseNext');
-    expect(s.view(0).enemy).toMatchObject({ currentAttack: 12 });
+    expect(s.view(asSeat(0)).enemy).toMatchObject({ currentAttack: 12 });
     s.act(1, chooseNext(1));
     s.act(0, play('5H'));
     expect(s.state).toMatchObject({ phase: 'defend', pendingDamage: 12 });

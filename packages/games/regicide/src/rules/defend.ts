@@ -18,7 +18,7 @@ export function checkDefence(hand: readonly CardId[], cards: readonly CardId[], 
   let highest = 0;
   for (const card of cards) highest = Math.max(highest, cardValue(card));
   if (total - highest >= damage) {
-    const spare = cards.find((card) => total - cardValue(card) >= damage) ?? (cards[0]);
+    const spare = cards.find((card) => total - cardValue(card) >= damage) ?? '';
     throw ruleError('defendTooMuch', { cards: label(), card: cardLabel(spare), damage });
   }
 }

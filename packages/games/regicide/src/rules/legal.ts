@@ -1,4 +1,4 @@
-import { asSeat, type CardId, type Seat } from '@tavern/engine';
+import { asSeat, type Seat } from '@tavern/engine';
 import type { RegicideAction } from '../actions';
 import type { RegicideState } from '../state';
 import { enumerateDefences } from './defend';
