@@ -1,0 +1,14 @@
+/** Small immutable helpers for hands and per-seat arrays. */
+
+/** `items` without the first occurrence of `item`. */
+export function without<T>(items: readonly T[], item: T): T[] {
+  const i = items.indexOf(item);
+  return i < 0 ? items.slice() : [...items.slice(0, i), ...items.slice(i + 1)];
+}
+
+/** A copy of `items` with index `i` replaced. */
+export function replaceAt<T>(items: readonly T[], i: number, value: T): T[] {
+  const out = items.slice();
+  out[i] = value;
+  return out;
+}

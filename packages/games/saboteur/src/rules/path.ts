@@ -1,0 +1,111 @@
+/** PLAY_PATH: placement legality G1–G4 and turning goal cards over (spec §2.5, §2.6). */
+import { asCardId, type GameEvent, type RuleError, type Seat } from '@tavern/engine';
+import { GOAL_GOLD, getPathShape, type PathShape, TOOLS } from '../cards';
+import { saboteurError } from '../errors';
+import { publicEvent } from '../events';
+import { COORD_LIMIT, formatCell, maskAt, oppositeBit, SIDE_DX, SIDE_DY, SIDE_NAME, SIDES, type Side } from '../geometry';
+import { cellAt, cellContext, connectsToStart, fitsEdges, indexMaze, reachedAt } from '../maze';
+import type { MazeCell, SaboteurState } from '../state';
+import { replaceAt, without } from './hand';
+import { endRound } from './round-end';
+import { endTurn } from './turn';
+
+/** A placement to check: a tunnel card of known shape at (x, y) with a rotation. */
+export interface Placement {
+  readonly card: string;
+  readonly shape: PathShape;
+  readonly x: number;
+  readonly y: number;
+  readonly rotation: number;
+}
+
+/** The first rule a placement by `seat` breaks (TOOL_BROKEN, then G1–G4), or null if it is legal. */
+export function placementError(state: SaboteurState, seat: Seat, placement: Placement): RuleError | null {
+  const brokenTool = TOOLS.find((tool) => state.broken[seat]?.[tool] !== undefined);
+  if (brokenTool !== undefined) return saboteurError('TOOL_BROKEN', { tool: brokenTool.toLowerCase() });
+  const { card, shape, x, y, rotation } = placement;
+  if (rotation !== 0 && rotation !== 180) return saboteurError('INVALID_ROTATION', { rotation });
+  const cell = formatCell(x, y);
+  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > COORD_LIMIT || Math.abs(y) > COORD_LIMIT) return saboteurError('NOT_CONNECTED', { card, cell });
+  const occupant = cellAt(state.maze, x, y);
+  if (occupant !== undefined) return saboteurError('CELL_OCCUPIED', { cell, what: describeOccupant(occupant) });
+  const context = cellContext(indexMaze(state.maze), x, y);
+  const mask = maskAt(shape.mask, rotation);
+  if (!fitsEdges(context, mask)) {
+    return saboteurError('EDGE_MISMATCH', { card, cell, detail: mismatchDetail(context.constrained, context.required, mask, x, y) });
+  }
+  if (!connectsToStart(context, mask)) return saboteurError('NOT_CONNECTED', { card, cell });
+  return null;
+}
+
+function describeOccupant(cell: MazeCell): string {
+  if (cell.card === 'START') return 'the start card';
+  if (cell.card.startsWith('GOAL')) return cell.faceUp ? 'a face-up goal card' : 'a face-down goal card';
+  return `the tunnel ${cell.card}`;
+}
+
+function mismatchDetail(constrained: number, required: number, mask: number, x: number, y: number): string {
+  for (let i = 0; i < 4; i++) {
+    const bit = 1 << i;
+    if ((constrained & bit) === 0 || (mask & bit) === (required & bit)) continue;
+    const side = SIDE_NAME[SIDES[i] as Side];
+    const neighbour = formatCell(x + (SIDE_DX[i] as number), y + (SIDE_DY[i] as number));
+    return (mask & bit) !== 0
+      ? `the ${side} side of this tunnel meets a wall at ${neighbour}`
+      : `the ${side} side of this tunnel is rock, but the tunnel at ${neighbour} opens onto it`;
+  }
+  return 'its sides do not fit';
+}
+
+/** Turns over every face-down goal that a reached port faces, fitting coal cards (spec §2.6). */
+function revealReachedGoals(maze: readonly MazeCell[], events: GameEvent[]): { maze: readonly MazeCell[]; gold: boolean } {
+  let current = maze;
+  let gold = false;
+  // Repeat until nothing more is reached; in real play one pass suffices (spec §2.6, last bullets).
+  for (let changed = true; changed; ) {
+    changed = false;
+    const index = indexMaze(current);
+    const next = current.slice();
+    for (let c = 0; c < next.length; c++) {
+      const cell = next[c] as MazeCell;
+      if (cell.faceUp) continue;
+      for (let i = 0; i < 4; i++) {
+        const reached = reachedAt(index, cell.x + (SIDE_DX[i] as number), cell.y + (SIDE_DY[i] as number));
+        if ((reached & oppositeBit(i)) === 0) continue;
+        const shape = getPathShape(cell.card);
+        // The goal's side i faces the card that reached it; choose the rotation that opens it.
+        const rotation = shape !== undefined && (shape.mask & (1 << i)) !== 0 ? 0 : 180;
+        if (cell.card === GOAL_GOLD) gold = true;
+        events.push(publicEvent('goalRevealed', { x: cell.x, y: cell.y, card: cell.card, rotation }));
+        next[c] = { ...cell, rotation, faceUp: true };
+        changed = true;
+        break;
+      }
+    }
+    if (changed) current = next;
+  }
+  return { maze: current, gold };
+}
+
+/** Applies a placement already checked by `placementError`. */
+export function applyPlacement(state: SaboteurState, seat: Seat, placement: Placement): { state: SaboteurState; events: GameEvent[] } {
+  const { card, shape, x, y } = placement;
+  const rotation = placement.rotation === 180 ? 180 : 0;
+  const events: GameEvent[] = [publicEvent('pathPlaced', { seat, card, x, y, rotation })];
+  const placed: MazeCell = { x, y, card: asCardId(card), rotation, faceUp: true };
+  const { maze, gold } = revealReachedGoals([...state.maze, placed], events);
+  const record = state.plays[seat];
+  const next: SaboteurState = {
+    ...state,
+    maze,
+    hands: replaceAt(state.hands, seat, without(state.hands[seat] ?? [], asCardId(card))),
+    lastCardSeat: seat,
+    tally: { ...state.tally, turns: state.tally.turns + 1 },
+    plays: record
+      ? replaceAt(state.plays, seat, shape.connected ? { ...record, paths: record.paths + 1 } : { ...record, deadEnds: record.deadEnds + 1 })
+      : state.plays,
+  };
+  // spec §3.4 step 2: reaching the gold ends the round at once, with no draw.
+  const after = gold ? endRound(next, 'GOLD_DIGGERS', seat, events) : endTurn(next, seat, events);
+  return { state: after, events };
+}

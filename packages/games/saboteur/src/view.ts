@@ -1,0 +1,75 @@
+/** `view`: the one way information leaves a state, built from a whitelist (spec §5). */
+import { asSeat, type Viewer } from '@tavern/engine';
+import { roleOf } from './cards';
+import type { SaboteurState } from './state';
+import type { MazeEntryView, SaboteurView } from './view-types';
+
+/** Exactly what `viewer` may see. */
+export function viewOf(state: SaboteurState, viewer: Viewer): SaboteurView {
+  const gameOver = state.phase === 'GAME_OVER';
+  const result = state.roundResult;
+  const seat = viewer === 'spectator' ? null : viewer;
+  const maze = state.maze.map((cell): MazeEntryView => {
+    // Only goal cards lie face down; their ids must not even decide the kind shown.
+    if (!cell.faceUp) return { x: cell.x, y: cell.y, kind: 'GOAL', faceUp: false };
+    const kind = cell.card === 'START' ? 'START' : cell.card.startsWith('GOAL') ? 'GOAL' : 'TUNNEL';
+    return { x: cell.x, y: cell.y, kind, card: cell.card, rotation: cell.rotation, faceUp: true };
+  });
+  const distribution = state.distribution;
+  return {
+    playerCount: state.playerCount,
+    round: state.round,
+    phase: state.phase,
+    current: state.current,
+    me:
+      seat === null
+        ? null
+        : {
+            seat,
+            role: roleOf(state.roles[seat] ?? ''),
+            hand: state.hands[seat] ?? [],
+            gold: state.gold[seat] ?? [],
+            peeks: state.peeks[seat] ?? [],
+          },
+    players: state.hands.map((hand, p) => ({
+      seat: asSeat(p),
+      handCount: hand.length,
+      goldCount: (state.gold[p] ?? []).length,
+      broken: state.broken[p] ?? {},
+      role: result === null ? null : (result.roles[p] ?? null),
+      gold: gameOver ? (state.gold[p] ?? []) : null,
+      mapped: (state.peeks[p] ?? []).map((peek) => ({ x: peek.x, y: peek.y })),
+      plays: state.plays[p] ?? { paths: 0, deadEnds: 0, rockfalls: 0, toolsBroken: 0, repairs: 0 },
+    })),
+    maze,
+    counts: { drawPile: state.drawPile.length, discard: state.discard.length, goldSupply: state.goldSupply.length },
+    discardKnown: state.discard.filter((entry) => entry.by === null || entry.by === seat).map((entry) => entry.card),
+    distribution:
+      distribution === null
+        ? null
+        : {
+            finder: distribution.finder,
+            picker: distribution.picker,
+            stackSize: distribution.stack.length,
+            stack: distribution.picker === seat ? distribution.stack : null,
+          },
+    roundResult:
+      result === null
+        ? null
+        : {
+            winner: result.winner,
+            finder: result.finder,
+            roles: result.roles,
+            asideRole: result.asideRole,
+            goals: result.goals,
+            received: result.received.map((cards, p) => ({
+              count: cards.length,
+              cards: gameOver || p === seat ? cards : null,
+            })),
+          },
+    lastCardSeat: state.lastCardSeat,
+    nextRoundStarter: state.nextRoundStarter,
+    winners: state.winners,
+    roundsWon: { goldDiggers: state.tally.minerRoundsWon, saboteurs: state.tally.saboteurRoundsWon },
+  };
+}
