@@ -1,0 +1,29 @@
+import type { GameModule } from '@tavern/engine';
+import type { Action } from './actions';
+import { heuristicBot } from './bot';
+import { game } from './game';
+import type { Options } from './options';
+import type { State } from './state';
+import { text } from './text';
+import type { View } from './view';
+
+// The game
+export { game } from './game';
+export { heuristicBot } from './bot';
+export { text, renderView, describeAction, describeEvent } from './text';
+
+// Types
+export type { Action } from './actions';
+export type { State, Pending, Instance, RoundSummary } from './state';
+export type { View, PlayerView, ScoreView, RoundSummaryView } from './view';
+export type { Options } from './options';
+
+// Data and schemas
+export { actionSchema } from './actions';
+export { optionsSchema, DEFAULT_OPTIONS, SUBTRACTION_DEFAULT } from './options';
+export { DECK, ALL_CARD_IDS, COLOURS, findCard, cardLabel } from './cards';
+export type { CardInfo, Colour, SkillId } from './cards';
+export { standings } from './outcome';
+
+/** Gods' Gambit for the platform: rules, heuristic bot and words. */
+export const gameModule: GameModule<State, Action, View, Options> = { def: game, heuristicBot, text };
