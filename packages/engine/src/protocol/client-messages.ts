@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MAX_CHAT_LENGTH } from './limits';
+import { botKindSchema, roomIdSchema, seatNumberSchema, seatTokenSchema, wireActionSchema } from './shared';
+
+/** An optional client-chosen id, echoed in the `error` that answers the message. */
+const refSchema = z.union([z.string().max(64), z.number().int()]).optional();
+
+/** Join a room: as its seat when `token` is given, as a spectator otherwise. Must come first. */
+export const joinMessageSchema = z.strictObject({
+  type: z.literal('join'),
+  roomId: roomIdSchema,
+  token: seatTokenSchema.optional(),
+  ref: refSchema,
+});
+
+/** Take a decision. `expectedVersion` is the `version` of the last update the client saw. */
+export const actMessageSchema = z.strictObject({
+  type: z.literal('act'),
+  action: wireActionSchema,
+  expectedVersion: z.number().int().min(0),
+  ref: refSchema,
+});
+
+/** Host only, before the start: put a bot in an empty seat. */
+export const addBotMessageSchema = z.strictObject({
+  type: z.literal('addBot'),
+  seat: seatNumberSchema,
+  bot: botKindSchema,
+  ref: refSchema,
+});
+
+/** Host only: start the game once every seat is filled. */
+export const startMessageSchema = z.strictObject({ type: z.literal('start'), ref: refSchema });
+
+/** Say something to the room. */
+export const chatMessageSchema = z.strictObject({
+  type: z.literal('chat'),
+  text: z.string().trim().min(1).max(MAX_CHAT_LENGTH),
+  ref: refSchema,
+});
+
+/** Leave the room: before the start this frees the seat; afterwards it only disconnects. */
+export const leaveMessageSchema = z.strictObject({ type: z.literal('leave'), ref: refSchema });
+
+/** Every message a client may send, told apart by `type`. Unknown fields are rejected. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  joinMessageSchema,
+  actMessageSchema,
+  addBotMessageSchema,
+  startMessageSchema,
+  chatMessageSchema,
+  leaveMessageSchema,
+]);
+
+/** A message from a client. */
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+/** Join a room. */
+export type JoinMessage = z.infer<typeof joinMessageSchema>;
+/** Take a decision. */
+export type ActMessage = z.infer<typeof actMessageSchema>;
+/** Put a bot in a seat. */
+export type AddBotMessage = z.infer<typeof addBotMessageSchema>;
+/** Start the game. */
+export type StartMessage = z.infer<typeof startMessageSchema>;
+/** A chat line. */
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+/** Leave the room. */
+export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
+/** The `type` tags of client messages. */
+export type ClientMessageType = ClientMessage['type'];

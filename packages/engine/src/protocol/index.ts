@@ -1,0 +1,97 @@
+// The wire protocol between Tavern clients and the server: schemas, inferred types, codes and
+// limits. Browser-safe (zod only, no Node APIs); documented in packages/server/README.md.
+
+// Limits
+export {
+  PROTOCOL_VERSION,
+  MAX_MESSAGE_BYTES,
+  MAX_FRAME_BYTES,
+  MAX_NAME_LENGTH,
+  MAX_CHAT_LENGTH,
+  MAX_SEATS,
+} from './limits';
+
+// Codes
+export { PROTOCOL_ERROR_CODES, CLOSE_CODES } from './codes';
+export type { ProtocolErrorCode, CloseCode } from './codes';
+
+// Shared pieces
+export {
+  roomIdSchema,
+  seatNumberSchema,
+  displayNameSchema,
+  seatTokenSchema,
+  BOT_KINDS,
+  botKindSchema,
+  wireActionSchema,
+  wireViewerSchema,
+  roomStatusSchema,
+} from './shared';
+export type { BotKind, WireViewer, RoomStatus } from './shared';
+
+// Client → server
+export {
+  clientMessageSchema,
+  joinMessageSchema,
+  actMessageSchema,
+  addBotMessageSchema,
+  startMessageSchema,
+  chatMessageSchema,
+  leaveMessageSchema,
+} from './client-messages';
+export type {
+  ClientMessage,
+  ClientMessageType,
+  JoinMessage,
+  ActMessage,
+  AddBotMessage,
+  StartMessage,
+  ChatMessage,
+  LeaveMessage,
+} from './client-messages';
+
+// Server → client
+export {
+  serverMessageSchema,
+  joinedMessageSchema,
+  roomMessageSchema,
+  updateMessageSchema,
+  errorMessageSchema,
+  chatRelayMessageSchema,
+  seatInfoSchema,
+  roomInfoSchema,
+  deadlineSchema,
+} from './server-messages';
+export type {
+  ServerMessage,
+  JoinedMessage,
+  RoomMessage,
+  UpdateMessage,
+  ErrorMessage,
+  ChatRelayMessage,
+  SeatInfo,
+  RoomInfo,
+  Deadline,
+} from './server-messages';
+
+// REST
+export {
+  createRoomRequestSchema,
+  createRoomResponseSchema,
+  claimSeatRequestSchema,
+  seatClaimSchema,
+  gameInfoSchema,
+  replayEntrySchema,
+  replaySchema,
+  restErrorSchema,
+} from './rest';
+export type {
+  CreateRoomRequest,
+  CreateRoomResponse,
+  ClaimSeatRequest,
+  SeatClaim,
+  GameInfo,
+  ReplayEntry,
+  Replay,
+  RestError,
+} from './rest';

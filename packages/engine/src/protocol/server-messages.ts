@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { PROTOCOL_VERSION } from './limits';
+import { botKindSchema, roomIdSchema, roomStatusSchema, seatNumberSchema, wireViewerSchema } from './shared';
+
+/** One seat as everyone in the room sees it (never its token). */
+export const seatInfoSchema = z.object({
+  seat: seatNumberSchema,
+  /** Display name of the person (or bot) in the seat; null when empty. */
+  name: z.string().nullable(),
+  kind: z.enum(['empty', 'human', 'bot']),
+  bot: botKindSchema.nullable(),
+  /** Whether the seat's player has a live connection (bots count as connected). */
+  connected: z.boolean(),
+  /** A bot is playing for this seat after repeated time-outs, until its player returns. */
+  autopilot: z.boolean(),
+});
+
+/** A seat as the room shows it. */
+export type SeatInfo = z.infer<typeof seatInfoSchema>;
+
+/** A room's public description: the lobby, the room page and presence updates use it. */
+export const roomInfoSchema = z.object({
+  id: roomIdSchema,
+  game: z.string(),
+  gameName: z.string(),
+  options: z.unknown(),
+  status: roomStatusSchema,
+  public: z.boolean(),
+  /** Seconds per decision before the server answers for the seat; 0 = no timer. */
+  turnSeconds: z.number().int().min(0),
+  hostSeat: seatNumberSchema,
+  seats: z.array(seatInfoSchema),
+  spectators: z.number().int().min(0),
+  /** Actions applied so far (0 before the start). */
+  version: z.number().int().min(0),
+  createdAt: z.number(),
+});
+
+/** A room's public description. */
+export type RoomInfo = z.infer<typeof roomInfoSchema>;
+
+/** The answer to `join`. */
+export const joinedMessageSchema = z.object({
+  type: z.literal('joined'),
+  protocol: z.literal(PROTOCOL_VERSION),
+  roomId: roomIdSchema,
+  viewer: wireViewerSchema,
+  room: roomInfoSchema,
+});
+
+/** Seats, presence or status changed. */
+export const roomMessageSchema = z.object({ type: z.literal('room'), room: roomInfoSchema });
+
+/** A decision deadline: the server answers for `seat` at `at` (ms since the epoch). */
+export const deadlineSchema = z.object({ seat: seatNumberSchema, at: z.number() });
+
+/**
+ * The game as this connection may see it, sent after every applied action (and on join): the
+ * viewer's own view, the events of the last action redacted for it, and its legal actions.
+ */
+export const updateMessageSchema = z.object({
+  type: z.literal('update'),
+  /** Number of actions applied; send it back as `expectedVersion`. */
+  version: z.number().int().min(0),
+  view: z.unknown(),
+  events: z.array(z.looseObject({ type: z.string() })),
+  /** The viewer's legal actions now (empty for spectators and seats that owe nothing). */
+  legal: z.array(z.looseObject({ type: z.string() })),
+  toAct: z.array(seatNumberSchema),
+  outcome: z
+    .object({
+      winners: z.array(seatNumberSchema),
+      label: z.string(),
+      scores: z.array(z.number()).optional(),
+      stats: z.record(z.string(), z.number()),
+    })
+    .nullable(),
+  deadlines: z.array(deadlineSchema),
+});
+
+/** Something went wrong with the sender's last message; nothing changed. Sent only to the sender. */
+export const errorMessageSchema = z.object({
+  type: z.literal('error'),
+  /** A `PROTOCOL_ERROR_CODES` code, an engine code (`staleVersion`, ...) or a game's rule code. */
+  code: z.string(),
+  /** A sentence for the player. */
+  message: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  ref: z.union([z.string(), z.number()]).optional(),
+});
+
+/** A chat line, relayed to everyone in the room. */
+export const chatRelayMessageSchema = z.object({
+  type: z.literal('chat'),
+  seat: seatNumberSchema.nullable(),
+  name: z.string(),
+  text: z.string(),
+  at: z.number(),
+});
+
+/** Every message the server sends, told apart by `type`. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  joinedMessageSchema,
+  roomMessageSchema,
+  updateMessageSchema,
+  errorMessageSchema,
+  chatRelayMessageSchema,
+]);
+
+/** A message from the server. */
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+/** The answer to `join`. */
+export type JoinedMessage = z.infer<typeof joinedMessageSchema>;
+/** A room change. */
+export type RoomMessage = z.infer<typeof roomMessageSchema>;
+/** The game as one connection sees it. */
+export type UpdateMessage = z.infer<typeof updateMessageSchema>;
+/** An error for the sender. */
+export type ErrorMessage = z.infer<typeof errorMessageSchema>;
+/** A relayed chat line. */
+export type ChatRelayMessage = z.infer<typeof chatRelayMessageSchema>;
+/** A decision deadline. */
+export type Deadline = z.infer<typeof deadlineSchema>;

@@ -1,0 +1,28 @@
+// Starting a server
+export { startServer, DEFAULT_STATIC_DIR } from './start-server';
+export type { StartOptions, RunningServer } from './start-server';
+export { createServer, DEFAULT_LIMITS, DEFAULT_ROOM_SETTINGS } from './create-server';
+export type { ServerOptions, ServerLimits, TavernServer } from './create-server';
+export { defaultGames } from './game-registry';
+
+// Seams
+export { systemClock } from './clock';
+export type { Clock, TimerHandle } from './clock';
+export { SqliteStorage } from './storage/sqlite-storage';
+export type { Durability } from './storage/sqlite-storage';
+export { SeqConflictError } from './storage/storage';
+export type {
+  Storage,
+  RoomRecord,
+  SeatRecord,
+  ActionRecord,
+  ActionSource,
+  SnapshotRecord,
+} from './storage/storage';
+
+// Rooms
+export { RoomRegistry } from './rooms/room-registry';
+export { Room } from './rooms/room';
+export { replayRoomMatch, headerOf } from './rooms/room-replay';
+export type { RoomSettings } from './rooms/room-types';
+export { Metrics } from './metrics';

@@ -1,0 +1,32 @@
+import type { Action, GameDef, GameState, Match } from '@tavern/engine';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Metrics } from '../metrics';
+import type { Storage } from '../storage/storage';
+
+/** A game with its type parameters erased to what the server needs. */
+export type ErasedGame = GameDef<GameState, Action, unknown, unknown>;
+
+/** A match of an erased game. */
+export type ErasedMatch = Match<GameState, Action, unknown, unknown>;
+
+/** Tunables of room behaviour. */
+export interface RoomSettings {
+  /** How long a bot "thinks" before acting, so people can follow (0 in tests). */
+  readonly botDelayMs: number;
+  /** A snapshot (state + hash) is stored every this many actions, and at the end. */
+  readonly snapshotEvery: number;
+  /** After this many time-outs in a row, a bot plays the seat until its player returns. */
+  readonly timeoutsBeforeAutopilot: number;
+}
+
+/** What every room shares: storage, time, logs, metrics and the seed source. */
+export interface RoomContext {
+  readonly storage: Storage;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+  readonly settings: RoomSettings;
+  /** Seeds for new matches (the CSPRNG unless a test injects another source). */
+  readonly newSeed: () => string;
+}

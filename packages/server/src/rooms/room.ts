@@ -1,0 +1,465 @@
+import {
+  InvariantError,
+  asSeat,
+  eventsFor,
+  seededRng,
+  type Action,
+  type AnyGameModule,
+  type GameEvent,
+  type Viewer,
+} from '@tavern/engine';
+import {
+  CLOSE_CODES,
+  PROTOCOL_VERSION,
+  type BotKind,
+  type RoomInfo,
+  type SeatClaim,
+  type ServerMessage,
+  type UpdateMessage,
+} from '@tavern/engine/protocol';
+import type { ActionSource, RoomRecord, SeatRecord } from '../storage/storage';
+import { DecisionScheduler } from './decision-scheduler';
+import { ProtocolError } from './protocol-error';
+import type { RoomClient } from './room-client';
+import { replayRoomMatch } from './room-replay';
+import type { ErasedGame, ErasedMatch, RoomContext } from './room-types';
+import { botFor } from './seat-bots';
+import { hashSeatToken, newSeatToken } from './seat-tokens';
+
+/**
+ * One room: its seats, its match and the connections watching it. Every change runs through one
+ * queue per room, so two actions never interleave: the first applies, the second sees a new
+ * version and gets `staleVersion`. An action is stored before anyone hears of it.
+ */
+export class Room {
+  readonly #ctx: RoomContext;
+  readonly module: AnyGameModule;
+  #record: RoomRecord;
+  readonly #seats: (SeatRecord | null)[];
+  #match: ErasedMatch | null;
+  readonly #clients = new Set<RoomClient>();
+  readonly #autopilot: boolean[];
+  readonly #timeouts: number[];
+  readonly #scheduler: DecisionScheduler;
+  #queue: Promise<unknown> = Promise.resolve();
+  #closed = false;
+
+  constructor(
+    ctx: RoomContext,
+    module: AnyGameModule,
+    record: RoomRecord,
+    seats: readonly SeatRecord[],
+    match: ErasedMatch | null,
+  ) {
+    this.#ctx = ctx;
+    this.module = module;
+    this.#record = record;
+    this.#seats = Array.from({ length: record.numSeats }, (_, i) => seats.find((s) => s.seat === i) ?? null);
+    this.#match = match;
+    this.#autopilot = this.#seats.map(() => false);
+    this.#timeouts = this.#seats.map(() => 0);
+    this.#scheduler = new DecisionScheduler(ctx.clock);
+  }
+
+  get id(): string {
+    return this.#record.id;
+  }
+
+  get record(): RoomRecord {
+    return this.#record;
+  }
+
+  get game(): ErasedGame {
+    return this.module.def;
+  }
+
+  /** Actions applied so far. */
+  get version(): number {
+    return this.#match?.version ?? 0;
+  }
+
+  get clientCount(): number {
+    return this.#clients.size;
+  }
+
+  /** The current state's hash (null before the start), for tests and desync reports. */
+  stateHash(): string | null {
+    return this.#match === null ? null : this.#match.hash();
+  }
+
+  /** Runs `task` after every earlier task of this room has finished. */
+  run<T>(task: () => T | Promise<T>): Promise<T> {
+    const result = this.#queue.then(task);
+    this.#queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** The seat whose token this is, or null. */
+  seatForToken(token: string): number | null {
+    const hash = hashSeatToken(token);
+    const index = this.#seats.findIndex((seat) => seat?.tokenHash === hash);
+    return index >= 0 ? index : null;
+  }
+
+  /** The room as everyone may see it. */
+  info(): RoomInfo {
+    const connected = new Set<Viewer>([...this.#clients].map((client) => client.viewer));
+    return {
+      id: this.#record.id,
+      game: this.#record.game,
+      gameName: this.game.name,
+      options: this.#record.options,
+      status: this.#record.status,
+      public: this.#record.isPublic,
+      turnSeconds: this.#record.turnSeconds,
+      hostSeat: this.#record.hostSeat,
+      seats: this.#seats.map((seat, index) => ({
+        seat: index,
+        name: seat?.name ?? null,
+        kind: seat === null ? 'empty' : seat.kind,
+        bot: seat?.bot ?? null,
+        connected: seat?.kind === 'bot' || connected.has(asSeat(index)),
+        autopilot: this.#autopilot[index] ?? false,
+      })),
+      spectators: [...this.#clients].filter((client) => client.viewer === 'spectator').length,
+      version: this.version,
+      createdAt: this.#record.createdAt,
+    };
+  }
+
+  /** Puts a person in a seat (the first empty one unless `wanted`); returns the secret token once. */
+  claimSeat(name: string, wanted?: number): Promise<SeatClaim> {
+    return this.run(async () => {
+      this.#requireOpen();
+      const seat = wanted ?? this.#seats.findIndex((s) => s === null);
+      if (seat < 0) throw new ProtocolError('roomFull', 'Every seat in this room is taken.');
+      this.#requireEmptySeat(seat);
+      const token = newSeatToken();
+      const record: SeatRecord = {
+        roomId: this.id,
+        seat,
+        name,
+        kind: 'human',
+        bot: null,
+        tokenHash: hashSeatToken(token),
+      };
+      if (!(await this.#ctx.storage.claimSeat(record))) {
+        throw new ProtocolError('seatTaken', 'Someone took that seat just before you.');
+      }
+      this.#seats[seat] = record;
+      this.#broadcastRoom();
+      return { roomId: this.id, seat, token };
+    });
+  }
+
+  /** Host only: a bot takes an empty seat. */
+  addBot(by: Viewer, seat: number, kind: BotKind): Promise<void> {
+    return this.run(async () => {
+      this.#requireHost(by);
+      this.#requireOpen();
+      this.#requireEmptySeat(seat);
+      const label = kind === 'random' ? 'Random bot' : 'Bot';
+      const record: SeatRecord = { roomId: this.id, seat, name: label, kind: 'bot', bot: kind, tokenHash: null };
+      if (!(await this.#ctx.storage.claimSeat(record))) {
+        throw new ProtocolError('seatTaken', 'That seat was taken just now.');
+      }
+      this.#seats[seat] = record;
+      this.#broadcastRoom();
+    });
+  }
+
+  /** Host only: starts the match once every seat is filled. */
+  start(by: Viewer): Promise<void> {
+    return this.run(async () => {
+      this.#requireHost(by);
+      this.#requireOpen();
+      if (this.#seats.some((seat) => seat === null)) {
+        throw new ProtocolError('seatsEmpty', 'Fill every seat with a player or a bot before starting.');
+      }
+      const seed = this.#ctx.newSeed();
+      await this.#ctx.storage.startRoom(this.id, seed, this.game.rulesVersion);
+      this.#record = { ...this.#record, status: 'playing', seed, rulesVersion: this.game.rulesVersion };
+      this.#match = replayRoomMatch(this.game, this.#record, []);
+      this.#ctx.logger.info({ room: this.id, game: this.#record.game, seats: this.#seats.length }, 'match started');
+      this.#afterChange([]);
+    });
+  }
+
+  /** Attaches a connection; a seat's newer connection replaces its older one. */
+  attach(client: RoomClient): Promise<void> {
+    return this.run(() => {
+      const viewer = client.viewer;
+      if (viewer !== 'spectator') {
+        for (const other of this.#clients) {
+          if (other.viewer === viewer) {
+            this.#clients.delete(other);
+            other.close(CLOSE_CODES.replaced, 'this seat connected elsewhere');
+          }
+        }
+        this.#timeouts[viewer] = 0;
+        if (this.#autopilot[viewer] === true) {
+          this.#autopilot[viewer] = false;
+          if (this.#record.status === 'playing') this.#reschedule();
+        }
+      }
+      this.#clients.add(client);
+      send(client, {
+        type: 'joined',
+        protocol: PROTOCOL_VERSION,
+        roomId: this.id,
+        viewer,
+        room: this.info(),
+      });
+      if (this.#match !== null) send(client, this.#updateFor(viewer, []));
+      this.#broadcastRoom();
+    });
+  }
+
+  /** Detaches a connection that closed. */
+  detach(client: RoomClient): Promise<void> {
+    return this.run(() => {
+      if (this.#clients.delete(client)) this.#broadcastRoom();
+    });
+  }
+
+  /** The client leaves: before the start a guest's seat is freed; the connection is closed. */
+  leave(client: RoomClient): Promise<void> {
+    return this.run(async () => {
+      const viewer = client.viewer;
+      const freesSeat =
+        this.#record.status === 'open' && viewer !== 'spectator' && viewer !== this.#record.hostSeat;
+      if (freesSeat) {
+        await this.#ctx.storage.releaseSeat(this.id, viewer);
+        this.#seats[viewer] = null;
+      }
+      this.#clients.delete(client);
+      client.close(CLOSE_CODES.normal, 'left the room');
+      this.#broadcastRoom();
+    });
+  }
+
+  /** A person's decision, from a connection. */
+  act(seat: number, action: Action, expectedVersion: number, receivedAt: number): Promise<void> {
+    return this.run(() => this.#apply(seat, action, expectedVersion, 'player', receivedAt));
+  }
+
+  /** Relays a chat line to the room. */
+  chat(from: Viewer, text: string): void {
+    const seat = from === 'spectator' ? null : from;
+    const name = seat === null ? 'Spectator' : (this.#seats[seat]?.name ?? `Seat ${seat + 1}`);
+    this.#broadcast({ type: 'chat', seat, name, text, at: this.#ctx.clock.now() });
+  }
+
+  /** Starts the timers and bots of a room resumed from storage. */
+  resume(): Promise<void> {
+    return this.run(() => {
+      if (this.#record.status === 'playing') this.#reschedule();
+    });
+  }
+
+  /** Stops timers and closes every connection (server shutdown). */
+  close(): void {
+    this.#closed = true;
+    this.#scheduler.clear();
+    for (const client of this.#clients) client.close(CLOSE_CODES.goingAway, 'server shutting down');
+    this.#clients.clear();
+  }
+
+  async #apply(
+    seat: number,
+    action: Action,
+    expectedVersion: number,
+    source: ActionSource,
+    receivedAt: number,
+  ): Promise<void> {
+    const match = this.#match;
+    if (match === null) throw new ProtocolError('notStarted', 'The game has not started yet.');
+    let step;
+    try {
+      step = match.actAt(expectedVersion, asSeat(seat), action, 'untrusted');
+    } catch (error) {
+      if (error instanceof InvariantError) {
+        this.#ctx.logger.error(
+          { err: error, room: this.id, seat, action, version: match.version, hash: match.hash() },
+          'rules invariant failed',
+        );
+        throw new ProtocolError('internal', 'The server hit a bug with that move; it was not applied.');
+      }
+      throw error;
+    }
+    const seq = match.version - 1;
+    const now = this.#ctx.clock.now();
+    try {
+      await this.#ctx.storage.appendAction({ roomId: this.id, seq, seat, action, source, at: now });
+    } catch (error) {
+      this.#ctx.logger.error({ err: error, room: this.id, seq }, 'storing an action failed; reloading the room');
+      await this.#reload();
+      throw new ProtocolError('internal', 'The server could not save that move; it was not applied.');
+    }
+    if (source === 'player') {
+      this.#timeouts[seat] = 0;
+      this.#autopilot[seat] = false;
+    }
+    this.#scheduler.decided(seat);
+    const finished = this.game.outcome(match.state) !== null;
+    if (finished) {
+      await this.#ctx.storage.finishRoom(this.id);
+      this.#record = { ...this.#record, status: 'finished' };
+    }
+    if (finished || (seq + 1) % this.#ctx.settings.snapshotEvery === 0) {
+      await this.#ctx.storage.saveSnapshot({ roomId: this.id, seq, state: match.state, hash: match.hash() });
+    }
+    this.#afterChange(step.events);
+    this.#ctx.metrics.recordAction(this.#ctx.clock.now(), this.#ctx.clock.now() - receivedAt);
+    if (this.#ctx.logger.isLevelEnabled('debug')) {
+      this.#ctx.logger.debug({ room: this.id, seq, seat, action: action.type, source, hash: match.hash() }, 'action');
+    }
+  }
+
+  /** After the state changed: plan timers and bots, then tell everyone. */
+  #afterChange(events: readonly GameEvent[]): void {
+    this.#reschedule();
+    this.#broadcastUpdate(events);
+    this.#broadcastRoom();
+  }
+
+  #reschedule(): void {
+    const match = this.#match;
+    if (this.#closed || match === null || this.#record.status !== 'playing') {
+      this.#scheduler.clear();
+      return;
+    }
+    const version = match.version;
+    this.#scheduler.plan({
+      toAct: this.game.toAct(match.state),
+      isAutomated: (seat) => this.#seats[seat]?.kind === 'bot' || this.#autopilot[seat] === true,
+      turnMs: this.#record.turnSeconds * 1000,
+      botDelayMs: this.#ctx.settings.botDelayMs,
+      onBotTurn: (seat) => {
+        this.#background(() => this.#botTurn(seat, version));
+      },
+      onTimeout: (seat) => {
+        this.#background(() => this.#timeOut(seat, version));
+      },
+    });
+  }
+
+  /** A bot decides for `seat` from its view and legal actions only, then acts like a person. */
+  async #botTurn(seat: number, version: number): Promise<void> {
+    const match = this.#match;
+    if (match === null || match.version !== version) return;
+    const view = this.game.view(match.state, asSeat(seat));
+    const legal = this.game.legalActions(match.state, asSeat(seat));
+    if (legal.length === 0) return;
+    const kind = this.#seats[seat]?.bot ?? 'heuristic';
+    const rng = seededRng(`${this.id}:${seat}:${version}`);
+    let action: Action;
+    try {
+      action = botFor(this.module, kind)({ seat: asSeat(seat), view, legal, rng });
+    } catch (error) {
+      this.#ctx.logger.error({ err: error, room: this.id, seat, kind }, 'bot failed; playing a random move');
+      action = rng.pick(legal);
+    }
+    await this.#apply(seat, action, version, 'bot', this.#ctx.clock.now());
+  }
+
+  /** The seat ran out of time: the game's time-out answer is logged like any action. */
+  async #timeOut(seat: number, version: number): Promise<void> {
+    const match = this.#match;
+    if (match === null || match.version !== version) return;
+    const action = this.game.timeoutAction(match.state, asSeat(seat));
+    const timeouts = (this.#timeouts[seat] ?? 0) + 1;
+    this.#timeouts[seat] = timeouts;
+    if (timeouts >= this.#ctx.settings.timeoutsBeforeAutopilot) this.#autopilot[seat] = true;
+    await this.#apply(seat, action, version, 'timeout', this.#ctx.clock.now());
+  }
+
+  /** Runs a queued task nobody awaits, logging (not throwing) its failure. */
+  #background(task: () => Promise<void>): void {
+    this.run(task).catch((error: unknown) => {
+      this.#ctx.logger.warn({ err: error, room: this.id }, 'automatic move refused');
+    });
+  }
+
+  /** Rebuilds the match from the stored log (after a failed write). */
+  async #reload(): Promise<void> {
+    const log = await this.#ctx.storage.getActions(this.id);
+    this.#match = replayRoomMatch(this.game, this.#record, log);
+  }
+
+  #updateFor(viewer: Viewer, events: readonly GameEvent[]): UpdateMessage {
+    const match = this.#match;
+    if (match === null) throw new InvariantError(`room ${this.id} has no match to show`);
+    const state = match.state;
+    const toAct = this.game.toAct(state);
+    const outcome = this.game.outcome(state);
+    const owes = viewer !== 'spectator' && toAct.includes(viewer);
+    return {
+      type: 'update',
+      version: match.version,
+      view: this.game.view(state, viewer),
+      events: eventsFor(events, viewer),
+      legal: owes ? (this.game.legalActions(state, viewer) as UpdateMessage['legal']) : [],
+      toAct: [...toAct],
+      outcome:
+        outcome === null
+          ? null
+          : {
+              winners: [...outcome.winners],
+              label: outcome.label,
+              stats: { ...outcome.stats },
+              ...scoresOf(outcome.scores),
+            },
+      deadlines: this.#scheduler.deadlines(),
+    };
+  }
+
+  #broadcastUpdate(events: readonly GameEvent[]): void {
+    if (this.#match === null) return;
+    const texts = new Map<Viewer, string>();
+    for (const client of this.#clients) {
+      let text = texts.get(client.viewer);
+      if (text === undefined) {
+        text = JSON.stringify(this.#updateFor(client.viewer, events));
+        texts.set(client.viewer, text);
+      }
+      client.send(text);
+    }
+  }
+
+  #broadcastRoom(): void {
+    if (this.#clients.size > 0) this.#broadcast({ type: 'room', room: this.info() });
+  }
+
+  #broadcast(message: ServerMessage): void {
+    const text = JSON.stringify(message);
+    for (const client of this.#clients) client.send(text);
+  }
+
+  #requireHost(by: Viewer): void {
+    if (by === 'spectator') throw new ProtocolError('spectatorCannotAct', 'Spectators cannot change the room.');
+    if (by !== this.#record.hostSeat) throw new ProtocolError('notHost', 'Only the host can do that.');
+  }
+
+  #requireOpen(): void {
+    if (this.#record.status !== 'open') {
+      throw new ProtocolError('alreadyStarted', 'The game has already started; the seats are fixed.');
+    }
+  }
+
+  #requireEmptySeat(seat: number): void {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.#seats.length) {
+      throw new ProtocolError('seatOutOfRange', `This room has seats 1 to ${this.#seats.length}.`);
+    }
+    if (this.#seats[seat] !== null) throw new ProtocolError('seatTaken', `Seat ${seat + 1} is taken.`);
+  }
+}
+
+function send(client: RoomClient, message: ServerMessage): void {
+  client.send(JSON.stringify(message));
+}
+
+function scoresOf(scores: readonly number[] | undefined): { scores?: number[] } {
+  return scores === undefined ? {} : { scores: [...scores] };
+}
+

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type ServerOptions, type TavernServer } from './create-server';
+import { defaultGames } from './game-registry';
+import { SqliteStorage, type Durability } from './storage/sqlite-storage';
+
+/** Options of a listening server backed by a SQLite file. */
+export interface StartOptions extends Partial<Omit<ServerOptions, 'storage'>> {
+  /** 0 picks a free port. Default 8080. */
+  readonly port?: number;
+  /** Default 0.0.0.0 (all interfaces). */
+  readonly host?: string;
+  /** The SQLite file; created with its folder if missing. Default data/tavern.db. */
+  readonly dbFile?: string;
+  readonly durability?: Durability;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** e.g. http://localhost:8080 */
+  readonly url: string;
+  readonly port: number;
+  readonly server: TavernServer;
+  /** Stops accepting connections, closes rooms and the database. */
+  close(): Promise<void>;
+}
+
+/** Where the built web client lives, relative to this package. */
+export const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Starts Tavern: opens (or creates) the database, resumes its rooms and listens. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const dbFile = resolve(options.dbFile ?? 'data/tavern.db');
+  mkdirSync(dirname(dbFile), { recursive: true });
+  const storage = new SqliteStorage(dbFile, options.durability ?? 'full');
+  let server: TavernServer;
+  try {
+    server = await createServer({
+      ...options,
+      games: options.games ?? defaultGames,
+      storage,
+      staticDir: options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir,
+    });
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+  const host = options.host ?? '0.0.0.0';
+  await server.app.listen({ port: options.port ?? 8080, host });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 8080);
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  let closed = false;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    server,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.close();
+      await storage.close();
+    },
+  };
+}
