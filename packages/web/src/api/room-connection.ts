@@ -1,0 +1,181 @@
+import {
+  serverMessageSchema,
+  type ClientMessage,
+  type RoomInfo,
+  type UpdateMessage,
+  type WireViewer,
+} from '@tavern/engine/protocol';
+
+/** The WebSocket path of the server. */
+export const SOCKET_PATH = '/ws';
+
+/** One line of the game log: the events of one applied action, as this viewer saw them. */
+export interface LogEntry {
+  readonly version: number;
+  readonly events: readonly { readonly type: string; readonly [field: string]: unknown }[];
+}
+
+/** A rule or protocol error answering one of our messages. */
+export interface ShownError {
+  readonly id: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Everything the room page renders, rebuilt immutably on every server message. */
+export interface RoomSnapshot {
+  readonly link: 'connecting' | 'open' | 'reconnecting';
+  readonly viewer: WireViewer | null;
+  readonly room: RoomInfo | null;
+  readonly update: UpdateMessage | null;
+  readonly log: readonly LogEntry[];
+  readonly error: ShownError | null;
+  /** A refusal that ends this connection attempt for good (unknown room, bad token). */
+  readonly fatal: ShownError | null;
+}
+
+const INITIAL: RoomSnapshot = { link: 'connecting', viewer: null, room: null, update: null, log: [], error: null, fatal: null };
+const FATAL_CODES = new Set(['roomNotFound', 'badToken']);
+const MAX_LOG = 300;
+
+/**
+ * A live connection to one room: joins with the seat token (or as a spectator), reconnects with
+ * back-off when the socket drops, and exposes a snapshot for `useSyncExternalStore`.
+ */
+export class RoomConnection {
+  #snapshot: RoomSnapshot = INITIAL;
+  #socket: WebSocket | null = null;
+  #listeners = new Set<() => void>();
+  #retry = 0;
+  #closed = false;
+  #errorId = 0;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    readonly roomId: string,
+    readonly token: string | null,
+    private readonly url: string = socketUrl(),
+  ) {}
+
+  /** Opens the socket (idempotent). */
+  connect(): void {
+    this.#closed = false;
+    if (this.#socket !== null) return;
+    const socket = new WebSocket(this.url);
+    this.#socket = socket;
+    socket.addEventListener('open', () => {
+      this.#retry = 0;
+      const join: ClientMessage =
+        this.token === null ? { type: 'join', roomId: this.roomId } : { type: 'join', roomId: this.roomId, token: this.token };
+      socket.send(JSON.stringify(join));
+    });
+    socket.addEventListener('message', (event: MessageEvent<unknown>) => {
+      if (this.#socket === socket && typeof event.data === 'string') this.#receive(event.data);
+    });
+    socket.addEventListener('close', () => {
+      // A socket we already replaced or closed on purpose says nothing about the link.
+      if (this.#socket !== socket) return;
+      this.#socket = null;
+      if (this.#closed || this.#snapshot.fatal !== null) return;
+      this.#set({ ...this.#snapshot, link: 'reconnecting' });
+      const delay = Math.min(5000, 250 * 2 ** this.#retry);
+      this.#retry += 1;
+      this.#timer = setTimeout(() => {
+        this.connect();
+      }, delay);
+    });
+  }
+
+  /** Closes for good (the page is leaving). */
+  close(): void {
+    this.#closed = true;
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#socket?.close();
+    this.#socket = null;
+  }
+
+  /** Sends a message if the socket is open; returns whether it was sent. */
+  send(message: ClientMessage): boolean {
+    const socket = this.#socket;
+    if (socket?.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** Takes a decision against the version we last saw. */
+  act(action: { readonly type: string }): boolean {
+    const version = this.#snapshot.update?.version ?? 0;
+    return this.send({ type: 'act', action: { ...action }, expectedVersion: version });
+  }
+
+  /** Hides the last error. */
+  dismissError(): void {
+    this.#set({ ...this.#snapshot, error: null });
+  }
+
+  /** Shows an error produced on this side (e.g. a copy that failed). */
+  showError(code: string, message: string): void {
+    this.#errorId += 1;
+    this.#set({ ...this.#snapshot, error: { id: this.#errorId, code, message } });
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): RoomSnapshot => this.#snapshot;
+
+  #set(next: RoomSnapshot): void {
+    this.#snapshot = next;
+    for (const listener of this.#listeners) listener();
+  }
+
+  #receive(data: string): void {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = serverMessageSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    const s = this.#snapshot;
+    switch (message.type) {
+      case 'joined':
+        this.#set({ ...s, link: 'open', viewer: message.viewer, room: message.room, error: null });
+        return;
+      case 'room':
+        this.#set({ ...s, room: message.room });
+        return;
+      case 'update': {
+        const last = s.log.at(-1)?.version ?? -1;
+        const log =
+          message.version > last && message.events.length > 0
+            ? [...s.log, { version: message.version, events: message.events }].slice(-MAX_LOG)
+            : s.log;
+        const room = s.room === null ? null : { ...s.room, version: message.version };
+        this.#set({ ...s, update: message, log, room });
+        return;
+      }
+      case 'error': {
+        this.#errorId += 1;
+        const shown = { id: this.#errorId, code: message.code, message: message.message };
+        if (FATAL_CODES.has(message.code) && s.link !== 'open') {
+          this.#set({ ...s, fatal: shown });
+          this.#socket?.close();
+        } else this.#set({ ...s, error: shown });
+        return;
+      }
+      case 'chat':
+        return;
+    }
+  }
+}
+
+/** The socket URL on the page's own host. */
+export function socketUrl(): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}${SOCKET_PATH}`;
+}

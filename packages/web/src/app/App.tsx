@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { LobbyPage } from '../lobby/LobbyPage';
+import { RoomRoute } from '../room/RoomRoute';
+import { navigate, parseRoute, usePath } from './router';
+
+/** The page frame: a header that leads home, then the lobby or a room. */
+export function App() {
+  const { t } = useTranslation();
+  const route = parseRoute(usePath());
+  return (
+    <div className="app">
+      <header className="app-header">
+        <a
+          className="brand"
+          href="/"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/');
+          }}
+        >
+          {t('app.title')}
+        </a>
+        <span className="tagline">{t('app.tagline')}</span>
+      </header>
+      <main className="app-main">
+        {route.page === 'lobby' ? (
+          <LobbyPage />
+        ) : (
+          <RoomRoute key={`${route.roomId}/${String(route.watch)}`} roomId={route.roomId} watch={route.watch} />
+        )}
+      </main>
+    </div>
+  );
+}

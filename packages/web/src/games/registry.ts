@@ -1,0 +1,28 @@
+import { genericUi } from './generic/generic-ui';
+import type { GameUi } from './types';
+
+/** A game's presentation and the choice slots its table draws itself (the move panel lists the rest). */
+interface Entry {
+  readonly ui: GameUi;
+  readonly tableSlots: readonly string[];
+}
+
+const GAMES = new Map<string, Entry>([]);
+const generics = new Map<string, GameUi>();
+
+/** The presentation of a game, or the generic one for a game without its own. */
+export function gameUiFor(id: string): GameUi {
+  const known = GAMES.get(id);
+  if (known !== undefined) return known.ui;
+  let generic = generics.get(id);
+  if (generic === undefined) {
+    generic = genericUi(id);
+    generics.set(id, generic);
+  }
+  return generic;
+}
+
+/** The slots a game's table draws itself. */
+export function tableSlotsOf(ui: GameUi): readonly string[] {
+  return GAMES.get(ui.id)?.tableSlots ?? [];
+}

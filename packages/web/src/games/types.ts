@@ -1,0 +1,57 @@
+import type { RoomInfo, WireViewer } from '@tavern/engine/protocol';
+import type { ComponentType } from 'react';
+import type { BuilderState, BuilderView, Decompose } from '../builder/model';
+
+/** An action as it travels on the wire: a tagged plain object. */
+export interface WireAction {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** An event as the server sends it to this viewer. */
+export interface WireEvent {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** What a table needs to draw choices: the narrowed legal actions and how to choose. */
+export interface BuilderApi {
+  readonly view: BuilderView<WireAction>;
+  readonly state: BuilderState;
+  /** Whether `value` in `slot` leads to a legal action now. */
+  offered(slot: string, value: string): boolean;
+  /** Chooses (or, for an option not on offer, asks the rules why not). */
+  choose(slot: string, value: string): void;
+}
+
+/** Props every game table receives. */
+export interface TableProps {
+  readonly view: unknown;
+  readonly viewer: WireViewer;
+  readonly room: RoomInfo;
+  readonly legal: readonly WireAction[];
+  readonly toAct: readonly number[];
+  readonly builder: BuilderApi;
+}
+
+/** How the browser presents one game. Every part but `id` has a generic fallback. */
+export interface GameUi {
+  readonly id: string;
+  /** Splits actions into choices for the step-by-step builder; no steps = a plain button. */
+  readonly decompose: Decompose<WireAction>;
+  /** An action in words (the game's own describeAction when its client module exists). */
+  describeAction(action: WireAction, view: unknown): string;
+  /** An event in words for the log, or null to leave it out. */
+  describeEvent(event: WireEvent, view: unknown): string | null;
+  /** A choice in words, for the generic option list (e.g. a card label). */
+  describeChoice(slot: string, value: string, view: unknown): string;
+  /**
+   * The action a click on an option that is not on offer would mean, so the server can say which
+   * rule forbids it; null when the click means nothing on its own.
+   */
+  explainClick?(state: BuilderState, slot: string, value: string, view: unknown): WireAction | null;
+  /** A response the rules demand right now (Dodge? Defense?), shown prominently; null otherwise. */
+  prompt?(view: unknown, legal: readonly WireAction[]): string | null;
+  /** The game's own table; the generic panel is used otherwise. */
+  readonly Table?: ComponentType<TableProps>;
+}

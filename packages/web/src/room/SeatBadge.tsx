@@ -1,0 +1,21 @@
+import type { SeatInfo } from '@tavern/engine/protocol';
+import { useTranslation } from 'react-i18next';
+
+/** A seat's name with its kind and connection status, as a compact line. */
+export function SeatBadge(props: { readonly seat: SeatInfo; readonly isYou: boolean; readonly isHost: boolean }) {
+  const { t } = useTranslation();
+  const { seat } = props;
+  if (seat.kind === 'empty') return <span className="seat-badge empty">{t('room.empty')}</span>;
+  const status = seat.autopilot ? t('room.autopilot') : seat.connected ? t('room.connected') : t('room.disconnected');
+  return (
+    <span className="seat-badge">
+      <span className={`dot ${seat.connected ? 'on' : 'off'}`} aria-hidden="true" />
+      <span className="seat-name">{seat.name}</span>
+      {props.isYou && <span className="tag">{t('room.you')}</span>}
+      {props.isHost && <span className="tag">{t('room.host')}</span>}
+      {seat.bot !== null && <span className="tag">{t('room.bot', { kind: seat.bot })}</span>}
+      <span className="visually-hidden">{status}</span>
+      {(!seat.connected || seat.autopilot) && <span className="tag warn">{status}</span>}
+    </span>
+  );
+}

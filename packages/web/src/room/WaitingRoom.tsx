@@ -1,0 +1,86 @@
+import type { BotKind, RoomInfo, WireViewer } from '@tavern/engine/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoomConnection, ShownError } from '../api/room-connection';
+import { InviteButton } from './InviteButton';
+import { SeatBadge } from './SeatBadge';
+
+const BOTS: readonly BotKind[] = ['heuristic', 'random'];
+
+/** Before the start: seats fill with people (invite link) or bots (host), then the host starts. */
+export function WaitingRoom(props: {
+  readonly connection: RoomConnection;
+  readonly room: RoomInfo;
+  readonly viewer: WireViewer;
+  readonly error: ShownError | null;
+}) {
+  const { t } = useTranslation();
+  const { room, viewer, connection } = props;
+  const isHost = viewer === room.hostSeat;
+  const [bot, setBot] = useState<BotKind>('heuristic');
+  const full = room.seats.every((s) => s.kind !== 'empty');
+  const gameName = t(`games.${room.game}.name`, { defaultValue: room.gameName });
+  return (
+    <section className="panel waiting" aria-labelledby="waiting-title">
+      <h1 id="waiting-title">
+        {gameName} · {t('room.waiting')}
+      </h1>
+      <InviteButton roomId={room.id} />
+      {isHost && (
+        <label htmlFor="bot-kind">
+          {t('room.botKind')}
+          <select
+            id="bot-kind"
+            value={bot}
+            onChange={(e) => {
+              setBot(e.target.value as BotKind);
+            }}
+          >
+            {BOTS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`room.botKinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <ol className="seat-list">
+        {room.seats.map((seat) => (
+          <li key={seat.seat} data-seat={seat.seat}>
+            <span className="seat-number">{t('room.seat', { n: seat.seat + 1 })}</span>
+            <SeatBadge seat={seat} isYou={seat.seat === viewer} isHost={seat.seat === room.hostSeat} />
+            {isHost && seat.kind === 'empty' && (
+              <button
+                type="button"
+                onClick={() => {
+                  connection.send({ type: 'addBot', seat: seat.seat, bot });
+                }}
+              >
+                {t('room.addBot')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {props.error !== null && (
+        <p role="alert" className="error-text">
+          {props.error.message}
+        </p>
+      )}
+      {isHost ? (
+        <button
+          type="button"
+          className="primary"
+          disabled={!full}
+          onClick={() => {
+            connection.send({ type: 'start' });
+          }}
+        >
+          {t('room.start')}
+        </button>
+      ) : (
+        <p>{viewer === 'spectator' ? t('room.spectating') : t('room.waitHost')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShownError } from '../api/room-connection';
+
+const SHOW_MS = 6000;
+
+/** The rule's (or server's) message for our last message, until dismissed or a few seconds pass. */
+export function ErrorToast(props: { readonly error: ShownError | null; readonly onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const { error, onDismiss } = props;
+  useEffect(() => {
+    if (error === null) return undefined;
+    const timer = setTimeout(onDismiss, SHOW_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [error, onDismiss]);
+  if (error === null) return null;
+  return (
+    <div className="toast" role="alert" data-testid="error-toast" data-code={error.code}>
+      <strong>{t('table.error')}: </strong>
+      <span>{error.message}</span>
+      <button type="button" onClick={onDismiss}>
+        {t('table.dismiss')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LogEntry } from '../api/room-connection';
+import type { GameUi } from '../games/types';
+
+/** The game log in words, newest at the bottom, announced politely to screen readers. */
+export function GameLog(props: { readonly ui: GameUi; readonly log: readonly LogEntry[]; readonly view: unknown }) {
+  const { t } = useTranslation();
+  const end = useRef<HTMLLIElement>(null);
+  const lines = props.log.flatMap((entry) =>
+    entry.events.flatMap((event, i) => {
+      const words = props.ui.describeEvent(event, props.view);
+      return words === null ? [] : [{ key: `${String(entry.version)}-${String(i)}`, words }];
+    }),
+  );
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [lines.length]);
+  return (
+    <section className="panel game-log" aria-labelledby="log-title">
+      <h2 id="log-title">{t('table.log')}</h2>
+      {lines.length === 0 ? (
+        <p className="muted">{t('table.logEmpty')}</p>
+      ) : (
+        <ol aria-live="polite" data-testid="game-log">
+          {lines.map((line, i) => (
+            <li key={line.key} ref={i === lines.length - 1 ? end : undefined}>
+              {line.words}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
