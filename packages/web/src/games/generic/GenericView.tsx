@@ -20,7 +20,7 @@ function Value(props: { readonly value: unknown; readonly depth: number }) {
   if (typeof value === 'object') {
     return (
       <dl className="generic-record">
-        {Object.entries(value).map(([key, v]) => (
+        {Object.entries(value as Readonly<Record<string, unknown>>).map(([key, v]) => (
           <div key={key}>
             <dt>{splitCamel(key)}</dt>
             <dd>
@@ -31,7 +31,7 @@ function Value(props: { readonly value: unknown; readonly depth: number }) {
       </dl>
     );
   }
-  return <span>{String(value as string | number | boolean)}</span>;
+  return <span>{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
 }
 
 /** Any game's view as a readable panel of its fields: the fallback when a game has no table yet. */
