@@ -54,9 +54,30 @@ export function isCard(id: string): id is CardId {
   return INFO.has(id);
 }
 
-/** Value of a known card (§1.2); 0 for an unknown string, which validation rejects elsewhere. */
+// Hot-path lookups by character code (ids are validated before the rules read them): the first
+// character gives the value and rank ("1" is the 10), the last one the suit.
+const VALUE_BY_FIRST = new Int8Array(128);
+const RANK_BY_FIRST = new Int8Array(128);
+const SUIT_INDEX_BY_LAST = new Int8Array(128).fill(-1);
+for (const info of INFO.values()) {
+  VALUE_BY_FIRST[info.id.charCodeAt(0)] = info.value;
+  RANK_BY_FIRST[info.id.charCodeAt(0)] = info.rank;
+  if (info.suit !== null) SUIT_INDEX_BY_LAST[info.id.charCodeAt(info.id.length - 1)] = SUITS.indexOf(info.suit);
+}
+
+/** Value of a card (§1.2). Only for validated ids: unknown strings give meaningless numbers. */
 export function cardValue(id: string): number {
-  return INFO.get(id)?.value ?? 0;
+  return VALUE_BY_FIRST[id.charCodeAt(0) & 127] ?? 0;
+}
+
+/** Rank number of a card: 1 (Ace) .. 13 (King), 0 for a Jester. Only for validated ids. */
+export function cardRank(id: string): number {
+  return RANK_BY_FIRST[id.charCodeAt(0) & 127] ?? 0;
+}
+
+/** Index of a card's suit in SUITS (H 0, D 1, C 2, S 3), or -1 for a Jester. Only for validated ids. */
+export function suitIndex(id: string): number {
+  return SUIT_INDEX_BY_LAST[id.charCodeAt(id.length - 1) & 127] ?? -1;
 }
 
 /** Is this card a Jester? */
@@ -84,17 +105,22 @@ export function maxHandSize(numPlayers: number): number {
   return 9 - numPlayers;
 }
 
-const SUIT_ORDER: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
+/** A small integer naming a valid card (0..55), for array-indexed caches. */
+export function cardCode(id: string): number {
+  const rank = cardRank(id);
+  return rank === 0 ? 52 + (id.charCodeAt(1) & 3) : (rank - 1) * 4 + suitIndex(id);
+}
 
-/** Orders cards for display: by value, then rank, then suit; Jesters last. */
+/** A card's place in display order: by rank (Ace low), then suit ♠ ♥ ♦ ♣; Jesters last by id. */
+function sortKey(id: string): number {
+  const rank = cardRank(id);
+  if (rank === 0) return 1000 + id.charCodeAt(id.length - 1);
+  return rank * 8 + ((suitIndex(id) + 1) & 3);
+}
+
+/** Orders cards for display: by rank, then suit; Jesters last. Only for valid ids. */
 export function compareCards(a: string, b: string): number {
-  const x = INFO.get(a);
-  const y = INFO.get(b);
-  if (x === undefined || y === undefined) return a < b ? -1 : a > b ? 1 : 0;
-  const rx = x.rank === 0 ? 99 : x.rank;
-  const ry = y.rank === 0 ? 99 : y.rank;
-  if (rx !== ry) return rx - ry;
-  return (x.suit === null ? 9 : SUIT_ORDER[x.suit]) - (y.suit === null ? 9 : SUIT_ORDER[y.suit]) || (a < b ? -1 : 1);
+  return sortKey(a) - sortKey(b);
 }
 
 /** A sorted copy of a list of cards. */

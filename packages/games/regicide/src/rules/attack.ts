@@ -1,7 +1,7 @@
 import type { CardId } from '@tavern/engine';
 import { cardInfo } from '../cards';
-import { blockedSuit, enemyStats, replaceAt, without, type Draft } from './draft';
-import { CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_BIT, type PlayShape } from './play-shape';
+import { blockedSuitBit, enemyStats, replaceAt, without, type Draft } from './draft';
+import { CLUBS, DIAMONDS, HEARTS, SPADES, type PlayShape } from './play-shape';
 import { drawCards, healFromDiscard } from './suit-powers';
 import { startTurn, sufferDamage } from './turn';
 
@@ -29,8 +29,7 @@ export function resolvePlay(d: Draft, cards: readonly CardId[], shape: PlayShape
   }
 
   const value = shape.value;
-  const blocked = blockedSuit(enemy);
-  const active = shape.suits & ~(blocked === null ? 0 : (SUIT_BIT[blocked] ?? 0));
+  const active = shape.suits & ~blockedSuitBit(enemy);
   if ((active & HEARTS) !== 0) healFromDiscard(d, value);
   if ((active & DIAMONDS) !== 0) drawCards(d, value);
   const shield = (shape.suits & SPADES) !== 0 ? value : 0;

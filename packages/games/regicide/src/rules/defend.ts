@@ -13,14 +13,17 @@ import { endTurn } from './turn';
 export function checkDefence(hand: readonly CardId[], cards: readonly CardId[], damage: number): void {
   checkCardsInHand(hand, cards, 'discard');
   const total = totalValue(cards);
-  const label = (): string => cards.map(cardLabel).join(' + ');
-  if (total < damage) throw ruleError('defendTooLittle', { cards: label(), total, damage });
+  if (total < damage) throw ruleError('defendTooLittle', { cards: labels(cards), total, damage });
   let highest = 0;
   for (const card of cards) highest = Math.max(highest, cardValue(card));
   if (total - highest >= damage) {
     const spare = cards.find((card) => total - cardValue(card) >= damage) ?? '';
-    throw ruleError('defendTooMuch', { cards: label(), card: cardLabel(spare), damage });
+    throw ruleError('defendTooMuch', { cards: labels(cards), card: cardLabel(spare), damage });
   }
+}
+
+function labels(cards: readonly CardId[]): string {
+  return cards.map(cardLabel).join(' + ');
 }
 
 /** Discards the cards (last listed on top), never triggering suit powers (§3.6), and ends the turn. */
@@ -75,7 +78,11 @@ interface Search {
 /** Adds every set `chosen` ∪ (cards from `from` on) ∪ {top} whose lower cards sum to [low, damage). */
 function visit(search: Search, from: number, sum: number, low: number, top: CardId): void {
   const { order, values, damage, chosen } = search;
-  if (sum >= low) search.out.push({ type: 'defend', cards: [...chosen, top] });
+  if (sum >= low) {
+    const cards = chosen.slice();
+    cards.push(top);
+    search.out.push({ type: 'defend', cards });
+  }
   for (let k = from; k < order.length; k++) {
     const next = sum + (values[k] as number);
     if (next >= damage) continue;

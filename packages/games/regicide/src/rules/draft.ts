@@ -1,5 +1,5 @@
 import type { CardId, GameEvent } from '@tavern/engine';
-import { cardValue, ENEMY_STATS, cardInfo } from '../cards';
+import { cardRank, cardValue, ENEMY_STATS, suitIndex } from '../cards';
 import type { Enemy, RegicideState } from '../state';
 
 /**
@@ -83,19 +83,22 @@ export function totalValue(cards: readonly string[]): number {
 
 /** The enemy's attack and health (§1.3). */
 export function enemyStats(enemy: Enemy): { readonly attack: number; readonly health: number } {
-  const stats = ENEMY_STATS[cardInfo(enemy.card)?.rank ?? 0];
+  const stats = ENEMY_STATS[cardRank(enemy.card)];
   if (stats === undefined) throw new Error(`enemy ${enemy.card} is not a face card`);
   return stats;
 }
 
-/** The suit the enemy blocks (§2 blockedSuit): its own, until a Jester cancels its immunity. */
-export function blockedSuit(enemy: Enemy): string | null {
-  return enemy.immunityCancelled ? null : (cardInfo(enemy.card)?.suit ?? null);
+/**
+ * The suit the enemy blocks (§2 blockedSuit) as a suit-mask bit (H 1, D 2, C 4, S 8): its own,
+ * until a Jester cancels its immunity; 0 once cancelled.
+ */
+export function blockedSuitBit(enemy: Enemy): number {
+  return enemy.immunityCancelled ? 0 : 1 << suitIndex(enemy.card);
 }
 
 /** The shield that counts (§2 effectiveShield): 0 while spades are blocked. */
 export function effectiveShield(enemy: Enemy): number {
-  return blockedSuit(enemy) === 'S' ? 0 : enemy.shieldRaw;
+  return blockedSuitBit(enemy) === 8 ? 0 : enemy.shieldRaw;
 }
 
 /** The damage the enemy would deal now (§2 currentAttack). */

@@ -1,5 +1,5 @@
 import type { CardId } from '@tavern/engine';
-import { cardInfo, cardLabel, isJester } from '../cards';
+import { cardCode, cardInfo, cardLabel, cardRank, cardValue, isJester, suitIndex } from '../cards';
 import { ruleError } from '../errors';
 import type { RegicideAction } from '../actions';
 
@@ -18,8 +18,7 @@ export const HEARTS = 1;
 export const DIAMONDS = 2;
 export const CLUBS = 4;
 export const SPADES = 8;
-/** Bit of a suit letter in a suit mask. */
-export const SUIT_BIT: Readonly<Record<string, number>> = { H: HEARTS, D: DIAMONDS, C: CLUBS, S: SPADES };
+
 
 function labels(cards: readonly string[]): string {
   return cards.map(cardLabel).join(' + ');
@@ -46,12 +45,12 @@ export function playShape(cards: readonly string[]): PlayShape {
   let aces = 0;
   let jesters = 0;
   for (const card of cards) {
-    const info = cardInfo(card);
-    if (info === undefined) throw ruleError('unknownCard', { card });
-    value += info.value;
-    if (info.suit !== null) suits |= SUIT_BIT[info.suit] ?? 0;
-    if (info.rank === 1) aces++;
-    if (info.rank === 0) jesters++;
+    if (cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
+    const rank = cardRank(card);
+    value += cardValue(card);
+    if (rank === 0) jesters++;
+    else suits |= 1 << suitIndex(card);
+    if (rank === 1) aces++;
   }
   if (cards.length === 1) return { kind: jesters === 1 ? 'jester' : 'single', value, suits };
   if (jesters > 0) {
@@ -62,22 +61,23 @@ export function playShape(cards: readonly string[]): PlayShape {
     if (cards.length === 2) return { kind: 'companion', value, suits };
     throw ruleError('aceInCombo', { cards: labels(cards) });
   }
-  const rank = cardInfo(cards[0] as string)?.rank;
+  const rank = cardRank(cards[0] as string);
   for (const card of cards) {
-    if (cardInfo(card)?.rank !== rank) throw ruleError('mixedRanks', { cards: labels(cards) });
+    if (cardRank(card) !== rank) throw ruleError('mixedRanks', { cards: labels(cards) });
   }
   if (value > 10) throw ruleError('comboTooHigh', { cards: labels(cards), total: value });
   return { kind: 'combo', value, suits };
 }
 
-const singles = new Map<string, RegicideAction>();
+const singles: RegicideAction[] = [];
 
 /** The one-card play of `card`, shared between calls (actions are never mutated). */
 function singlePlay(card: CardId): RegicideAction {
-  let action = singles.get(card);
+  const code = cardCode(card);
+  let action = singles[code];
   if (action === undefined) {
     action = { type: 'play', cards: [card] };
-    singles.set(card, action);
+    singles[code] = action;
   }
   return action;
 }
@@ -93,14 +93,14 @@ export function enumeratePlays(hand: readonly CardId[], out: RegicideAction[]): 
   for (let i = 0; i < n; i++) {
     const card = hand[i] as CardId;
     out.push(singlePlay(card));
-    const rank = cardInfo(card)?.rank ?? 0;
+    const rank = cardRank(card);
     if (rank >= 2 && rank <= 5) comboRanks |= 1 << rank;
     if (rank !== 1) continue;
     for (let j = 0; j < n; j++) {
       if (j === i) continue;
       const partner = hand[j] as CardId;
       if (isJester(partner)) continue;
-      const partnerRank = cardInfo(partner)?.rank ?? 0;
+      const partnerRank = cardRank(partner);
       if (partnerRank === 1) {
         if (j > i) out.push({ type: 'play', cards: [card, partner] });
       } else {
@@ -111,7 +111,7 @@ export function enumeratePlays(hand: readonly CardId[], out: RegicideAction[]): 
   for (let rank = 2; rank <= 5; rank++) {
     if ((comboRanks & (1 << rank)) === 0) continue;
     const same: CardId[] = [];
-    for (const card of hand) if (cardInfo(card)?.rank === rank) same.push(card);
+    for (const card of hand) if (cardRank(card) === rank) same.push(card);
     if (same.length < 2) continue;
     const maxSize = Math.floor(10 / rank);
     const subsets = 1 << same.length;
