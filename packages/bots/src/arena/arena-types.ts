@@ -29,6 +29,8 @@ export interface ContestantResult {
   readonly decisions: number;
   /** Mean milliseconds per decision. */
   readonly meanThinkMs: number;
+  /** `Outcome.stats` averaged over the finished games this entry sat in (once per seat). */
+  readonly meanStats: Readonly<Record<string, number>>;
 }
 
 /** Everything an arena run measured. */

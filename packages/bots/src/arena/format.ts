@@ -30,9 +30,14 @@ export function formatArenaTable(result: ArenaResult): string {
     .sort((a, b) => b[1] - a[1])
     .map(([label, count]) => `${label} ${count}`)
     .join(' · ');
-  const stats = Object.entries(result.meanStats)
-    .map(([key, value]) => `${key} ${value.toFixed(2)}`)
-    .join(' · ');
+  const statText = (stats: Readonly<Record<string, number>>): string =>
+    Object.entries(stats)
+      .map(([key, value]) => `${key} ${value.toFixed(2)}`)
+      .join(' · ');
+  const stats = statText(result.meanStats);
+  const perEntry = result.contestants.length > 1 && stats.length > 0
+    ? result.contestants.map((c) => `  ${c.spec}: ${statText(c.meanStats)}`)
+    : [];
   const g = result.gamesWithWinner;
   return [
     header,
@@ -41,5 +46,6 @@ export function formatArenaTable(result: ArenaResult): string {
       (result.unfinished > 0 ? ` · ${result.unfinished} unfinished` : ''),
     `Endings: ${endings}`,
     ...(stats.length > 0 ? [`Mean: ${stats}`] : []),
+    ...perEntry,
   ].join('\n');
 }

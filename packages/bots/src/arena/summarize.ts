@@ -15,16 +15,28 @@ export function summarize(
     let wins = 0;
     let decisions = 0;
     let thinkMs = 0;
+    let finishedSeatGames = 0;
+    const sums: Record<string, number> = {};
     for (const record of records) {
       record.seats.forEach((entry, seat) => {
         if (entry !== spec) return;
         seatGames++;
+        if (record.finished) {
+          finishedSeatGames++;
+          for (const [key, value] of Object.entries(record.stats)) sums[key] = (sums[key] ?? 0) + value;
+        }
         if (record.winners.includes(seat as never)) wins++;
         decisions += record.decisions[seat] ?? 0;
         thinkMs += record.thinkMs[seat] ?? 0;
       });
     }
-    return { spec, wins: wilsonInterval(wins, seatGames), decisions, meanThinkMs: decisions === 0 ? 0 : thinkMs / decisions };
+    return {
+      spec,
+      wins: wilsonInterval(wins, seatGames),
+      decisions,
+      meanThinkMs: decisions === 0 ? 0 : thinkMs / decisions,
+      meanStats: means(sums, finishedSeatGames),
+    };
   });
   const labels: Record<string, number> = {};
   const statSums: Record<string, number> = {};
@@ -37,7 +49,7 @@ export function summarize(
     finished++;
     for (const [key, value] of Object.entries(record.stats)) statSums[key] = (statSums[key] ?? 0) + value;
   }
-  const meanStats = Object.fromEntries(Object.entries(statSums).map(([key, sum]) => [key, sum / Math.max(1, finished)]));
+  const meanStats = means(statSums, finished);
   return {
     game: options.module.def.id,
     players: options.players,
@@ -54,4 +66,8 @@ export function summarize(
     elapsedMs,
     gamesPerSecond: elapsedMs > 0 ? (records.length * 1000) / elapsedMs : 0,
   };
+}
+
+function means(sums: Readonly<Record<string, number>>, count: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(sums).map(([key, sum]) => [key, sum / Math.max(1, count)]));
 }

@@ -41,6 +41,7 @@ export function ismctsSearcher<S extends GameState, A extends Action, V, O>(
       rollout: options.rollout ?? ISMCTS_DEFAULTS.rollout,
       maxRolloutDepth: options.maxRolloutDepth ?? hints.maxRolloutDepth ?? ISMCTS_DEFAULTS.maxRolloutDepth,
       evaluate: options.evaluate ?? hints.evaluate ?? null,
+      reward: options.reward ?? hints.reward ?? null,
       determinize: options.determinize ?? hints.determinize ?? module.def.determinize.bind(module.def),
       exploration: options.exploration ?? hints.exploration ?? ISMCTS_DEFAULTS.exploration,
       treeKey: options.treeKey ?? hints.treeKey ?? ISMCTS_DEFAULTS.treeKey,

@@ -1,10 +1,16 @@
-import type { GameState, Rng, Seat } from '@tavern/engine';
+import type { GameState, Outcome, Rng, Seat } from '@tavern/engine';
 
 /**
  * A static evaluation of a (determinized) state for one seat, in [0, 1]: 1 = surely wins,
  * 0 = surely loses. Used where a rollout stops at its depth cap.
  */
 export type Evaluator<S extends GameState> = (state: S, seat: Seat) => number;
+
+/**
+ * The reward of one seat in a finished (sampled) game, in [0, 1]. The default is 1 for a winner
+ * and 0 otherwise; a game may shape it (e.g. partial credit for progress in a lost game).
+ */
+export type TerminalReward<S extends GameState> = (outcome: Outcome, state: S, seat: Seat) => number;
 
 /**
  * Samples a full state consistent with what `seat` sees. The game's `determinize` is the default;
@@ -36,6 +42,8 @@ export interface IsmctsOptions<S extends GameState, V> {
   readonly maxRolloutDepth?: number;
   /** Scores a state at the rollout depth cap; default: 0.5 for every seat (no opinion). */
   readonly evaluate?: Evaluator<S>;
+  /** Rewards of finished games; default: 1 for a winner, 0 otherwise. */
+  readonly reward?: TerminalReward<S>;
   /** Replaces the game's `determinize`, e.g. with a belief model over hidden roles. */
   readonly determinize?: Determinizer<S, V>;
   /** The UCT exploration constant (rewards are in [0, 1]). */

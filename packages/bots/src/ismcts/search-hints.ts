@@ -1,5 +1,6 @@
 import type { Action, GameModule, GameState } from '@tavern/engine';
-import type { Determinizer, Evaluator, TreeKey } from './options';
+import { builtinSearchHints } from '../hints/builtin';
+import type { Determinizer, Evaluator, TerminalReward, TreeKey } from './options';
 
 /**
  * Game-specific help for the search that a game module may carry beside `def`, `heuristicBot`
@@ -9,6 +10,7 @@ import type { Determinizer, Evaluator, TreeKey } from './options';
  */
 export interface SearchHints<S extends GameState, V> {
   readonly evaluate?: Evaluator<S>;
+  readonly reward?: TerminalReward<S>;
   readonly determinize?: Determinizer<S, V>;
   readonly maxRolloutDepth?: number;
   readonly exploration?: number;
@@ -20,11 +22,15 @@ export type SearchableModule<S extends GameState, A extends Action, V, O> = Game
   readonly searchHints?: SearchHints<S, V>;
 };
 
-/** The module's search hints, or none. */
+/**
+ * The search hints for a module: the bots package's built-in hints for that game id (see
+ * src/hints), overridden by any the module carries itself.
+ */
 export function searchHintsOf<S extends GameState, A extends Action, V, O>(
   module: GameModule<S, A, V, O>,
 ): SearchHints<S, V> {
-  return (module as SearchableModule<S, A, V, O>).searchHints ?? {};
+  const own = (module as SearchableModule<S, A, V, O>).searchHints ?? {};
+  return { ...(builtinSearchHints(module.def.id) as unknown as SearchHints<S, V>), ...own };
 }
 
 /** A copy of `module` carrying `hints` (merged over any it had), for games whose hints live elsewhere. */
@@ -32,5 +38,6 @@ export function withSearchHints<S extends GameState, A extends Action, V, O>(
   module: GameModule<S, A, V, O>,
   hints: SearchHints<S, V>,
 ): SearchableModule<S, A, V, O> {
-  return { ...module, searchHints: { ...searchHintsOf(module), ...hints } };
+  const own = (module as SearchableModule<S, A, V, O>).searchHints ?? {};
+  return { ...module, searchHints: { ...own, ...hints } };
 }

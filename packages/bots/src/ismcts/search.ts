@@ -1,5 +1,5 @@
 import type { Action, GameModule, GameState, Outcome, Rng, Seat } from '@tavern/engine';
-import type { Determinizer, Evaluator, RolloutPolicy, TreeKey } from './options';
+import type { Determinizer, Evaluator, RolloutPolicy, TerminalReward, TreeKey } from './options';
 import { childNode, createEdge, createNode, mostVisited, ucbScore, type Edge, type TreeNode } from './tree';
 
 /** Everything one search needs, with every default already resolved. */
@@ -11,6 +11,7 @@ export interface SearchSettings<S extends GameState, V> {
   readonly rollout: RolloutPolicy;
   readonly maxRolloutDepth: number;
   readonly evaluate: Evaluator<S> | null;
+  readonly reward: TerminalReward<S> | null;
   readonly determinize: Determinizer<S, V>;
   readonly exploration: number;
   readonly treeKey: TreeKey;
@@ -44,9 +45,10 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
   rng: Rng,
 ): SearchResult<A> {
   const tree = createNode<A>(root.seat);
+  const rootKeys = root.legal.map((action) => JSON.stringify(action));
   let iterations = 0;
   do {
-    runIteration(module, root, tree, settings, rng);
+    runIteration(module, root, rootKeys, tree, settings, rng);
     iterations++;
   } while (iterations < settings.maxIterations && (settings.deadline === Infinity || settings.now() < settings.deadline));
   return { action: chooseAction(tree, root.legal, rng), iterations, root: tree };
@@ -65,6 +67,7 @@ function chooseAction<A extends Action>(tree: TreeNode<A>, legal: readonly A[], 
 function runIteration<S extends GameState, A extends Action, V, O>(
   module: GameModule<S, A, V, O>,
   root: SearchRoot<V, A>,
+  rootKeys: readonly string[],
   tree: TreeNode<A>,
   settings: SearchSettings<S, V>,
   rng: Rng,
@@ -76,9 +79,11 @@ function runIteration<S extends GameState, A extends Action, V, O>(
   const edges: Edge<A>[] = [];
   let outcome: Outcome | null = def.outcome(world);
   while (outcome === null) {
-    const legal = def.legalActions(world, node.seat);
+    // At the root the legal actions are the seat's own (the same in every sampled world), so
+    // their keys are computed once per search.
+    const legal = node === tree ? root.legal : def.legalActions(world, node.seat);
     if (legal.length === 0) break;
-    const edge = selectOrExpand(node, legal, settings.exploration, rng);
+    const edge = selectOrExpand(node, legal, node === tree ? rootKeys : null, settings.exploration, rng);
     world = def.apply(world, node.seat, edge.action).state;
     nodes.push(node);
     edges.push(edge);
@@ -94,7 +99,7 @@ function runIteration<S extends GameState, A extends Action, V, O>(
     world = end.world;
     outcome = end.outcome;
   }
-  const rewards = rewardFunction(outcome, world, settings.evaluate);
+  const rewards = rewardFunction(outcome, world, settings);
   for (let i = 0; i < nodes.length; i++) {
     const edge = edges[i] as Edge<A>;
     edge.visits++;
@@ -104,32 +109,40 @@ function runIteration<S extends GameState, A extends Action, V, O>(
 
 /**
  * Marks every legal edge available, then expands one untried action if there is any (chosen at
- * random), else returns the legal edge with the best UCB score.
+ * random), else returns the legal edge with the best UCB score. `keys` are the actions' keys when
+ * already known.
  */
 function selectOrExpand<A extends Action>(
   node: TreeNode<A>,
   legal: readonly A[],
+  keys: readonly string[] | null,
   exploration: number,
   rng: Rng,
 ): Edge<A> {
-  let untried: { action: A; key: string }[] | null = null;
+  if (node.edges.size === 0) {
+    // A node met for the first time: every action is untried, so key only the one expanded.
+    const index = rng.int(legal.length);
+    return expand(node, legal[index] as A, keys?.[index] ?? JSON.stringify(legal[index]));
+  }
+  let untried: number[] | null = null;
+  let untriedKeys: string[] | null = null;
   let best: Edge<A> | null = null;
   let bestScore = -Infinity;
   const known: Edge<A>[] = [];
-  for (const action of legal) {
-    const key = JSON.stringify(action);
+  for (let i = 0; i < legal.length; i++) {
+    const key = keys?.[i] ?? JSON.stringify(legal[i]);
     const edge = node.edges.get(key);
-    if (edge === undefined) (untried ??= []).push({ action, key });
-    else {
+    if (edge === undefined) {
+      (untried ??= []).push(i);
+      (untriedKeys ??= []).push(key);
+    } else {
       edge.available++;
       known.push(edge);
     }
   }
-  if (untried !== null) {
-    const choice = rng.pick(untried);
-    const edge = createEdge(choice.action);
-    node.edges.set(choice.key, edge);
-    return edge;
+  if (untried !== null && untriedKeys !== null) {
+    const pick = rng.int(untried.length);
+    return expand(node, legal[untried[pick] as number] as A, untriedKeys[pick] as string);
   }
   for (const edge of known) {
     const score = ucbScore(edge, exploration);
@@ -139,6 +152,12 @@ function selectOrExpand<A extends Action>(
     }
   }
   return best as Edge<A>;
+}
+
+function expand<A>(node: TreeNode<A>, action: A, key: string): Edge<A> {
+  const edge = createEdge(action);
+  node.edges.set(key, edge);
+  return edge;
 }
 
 /** Who acts next in a sampled world: the only seat, or one of several chosen at random. */
@@ -175,21 +194,25 @@ function playOut<S extends GameState, A extends Action, V, O>(
 }
 
 /**
- * Each seat's reward in [0, 1]: 1 for a winner, 0 otherwise when the game ended; the evaluation
- * (or 0.5, no opinion) when the rollout stopped at its cap. Memoised per seat.
+ * Each seat's reward in [0, 1]: for a finished game, the terminal reward (by default 1 for a
+ * winner, 0 otherwise); where the rollout stopped at its cap, the evaluation (or 0.5, no
+ * opinion). Memoised per seat.
  */
-function rewardFunction<S extends GameState>(
+function rewardFunction<S extends GameState, V>(
   outcome: Outcome | null,
   world: S,
-  evaluate: Evaluator<S> | null,
+  settings: SearchSettings<S, V>,
 ): (seat: Seat) => number {
-  if (outcome !== null) return (seat) => (outcome.winners.includes(seat) ? 1 : 0);
-  if (evaluate === null) return () => 0.5;
+  const { evaluate, reward } = settings;
+  if (outcome !== null && reward === null) return (seat) => (outcome.winners.includes(seat) ? 1 : 0);
+  if (outcome === null && evaluate === null) return () => 0.5;
+  const score = (seat: Seat): number =>
+    outcome !== null ? (reward as TerminalReward<S>)(outcome, world, seat) : (evaluate as Evaluator<S>)(world, seat);
   const memo = new Map<Seat, number>();
   return (seat) => {
     let value = memo.get(seat);
     if (value === undefined) {
-      value = Math.min(1, Math.max(0, evaluate(world, seat)));
+      value = Math.min(1, Math.max(0, score(seat)));
       memo.set(seat, value);
     }
     return value;

@@ -1,0 +1,17 @@
+import type { GameState } from '@tavern/engine';
+import type { SearchHints } from '../ismcts/search-hints';
+import { regicideHints } from './regicide';
+
+/**
+ * Search hints the bots package knows for games by id. Bots may not import games, so these read
+ * the game's state structurally and fall back to no opinion when the shape is not what they
+ * expect. They belong in each game's module in the long run (see README).
+ */
+const BUILTIN: Readonly<Record<string, SearchHints<GameState, unknown>>> = {
+  regicide: regicideHints,
+};
+
+/** The built-in hints for a game id, or none. */
+export function builtinSearchHints(gameId: string): SearchHints<GameState, unknown> {
+  return BUILTIN[gameId] ?? {};
+}
