@@ -82,6 +82,11 @@ export class Room {
     return this.#clients.size;
   }
 
+  /** The full current state (null before the start): for tests and diagnostics, never for clients. */
+  currentState(): unknown {
+    return this.#match?.state ?? null;
+  }
+
   /** The current state's hash (null before the start), for tests and desync reports. */
   stateHash(): string | null {
     return this.#match === null ? null : this.#match.hash();

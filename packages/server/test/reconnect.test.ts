@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { RoomMessage } from '@tavern/engine/protocol';
+import { TestClient } from './fixtures/test-client';
+import { claimSeat, createRoom, startTestServer, tempDbFile } from './fixtures/test-server';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+describe('reconnect and presence', () => {
+  let db: ReturnType<typeof tempDbFile>;
+  let server: Server;
+  const clients: TestClient[] = [];
+
+  beforeEach(async () => {
+    db = tempDbFile();
+    server = await startTestServer({ dbFile: db.file });
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    await server.close();
+    db.cleanup();
+  });
+
+  const connect = async (): Promise<TestClient> => {
+    const client = await TestClient.connect(server.wsUrl);
+    clients.push(client);
+    return client;
+  };
+  const isRoom = (m: { type: string }): m is RoomMessage => m.type === 'room';
+
+  test('a client that drops mid-game comes back with its token to its seat and the current view', async () => {
+    const host = await createRoom(server.url, { game: 'toy', seats: 2 });
+    const guest = await claimSeat(server.url, host.roomId, 'Guest');
+    const a = await connect();
+    const b = await connect();
+    await a.join(host.roomId, host.token);
+    await b.join(host.roomId, guest.token);
+    a.send({ type: 'start' });
+    const first = await a.nextUpdate(0);
+    a.send({ type: 'act', action: first.legal[0], expectedVersion: 0 });
+    const seen = await b.nextUpdate(1);
+    const handBefore = (seen.view as { hand: string[] }).hand;
+
+    await b.close();
+    const absent = await a.next((m) => isRoom(m) && m.room.seats[1]!.connected === false);
+    expect(isRoom(absent) && absent.room.seats[1]!.name).toBe('Guest');
+
+    const back = await connect();
+    const joined = await back.join(host.roomId, guest.token);
+    expect(joined.viewer).toBe(1);
+    const resumed = await back.nextUpdate(1);
+    expect(resumed.version).toBe(1);
+    expect((resumed.view as { hand: string[] }).hand).toEqual(handBefore);
+    expect(resumed.toAct).toEqual([1]);
+    await a.next((m) => isRoom(m) && m.room.seats[1]!.connected);
+
+    back.send({ type: 'act', action: resumed.legal[0], expectedVersion: 1 });
+    expect((await a.nextUpdate(2)).version).toBe(2);
+  });
+
+  test('leaving before the start frees a guest seat for someone else', async () => {
+    const host = await createRoom(server.url, { game: 'toy', seats: 2 });
+    const guest = await claimSeat(server.url, host.roomId, 'Guest');
+    const a = await connect();
+    const b = await connect();
+    await a.join(host.roomId, host.token);
+    await b.join(host.roomId, guest.token);
+    b.send({ type: 'leave' });
+    await a.next((m) => isRoom(m) && m.room.seats[1]!.kind === 'empty');
+    const next = await claimSeat(server.url, host.roomId, 'Other');
+    expect(next.seat).toBe(1);
+  });
+});
