@@ -41,7 +41,7 @@ describe('reconnect and presence', () => {
     const handBefore = (seen.view as { hand: string[] }).hand;
 
     await b.close();
-    const absent = await a.next((m) => isRoom(m) && m.room.seats[1]!.connected === false);
+    const absent = await a.next((m) => isRoom(m) && !m.room.seats[1]!.connected);
     expect(isRoom(absent) && absent.room.seats[1]!.name).toBe('Guest');
 
     const back = await connect();
