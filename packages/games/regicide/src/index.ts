@@ -1,6 +1,28 @@
+import type { GameModule } from '@tavern/engine';
+import type { RegicideAction } from './actions';
+import { heuristicBot } from './bot';
+import { game } from './game';
+import type { RegicideOptions, RegicideState } from './state';
+import { text } from './text';
+import type { RegicideView } from './view';
+
 // The game
 export { game } from './game';
-export type { RegicideState, RegicideOptions, Enemy, Phase, LossReason, SoloGrade } from './state';
-export type { RegicideAction } from './actions';
 export { actionSchema } from './actions';
+export type { RegicideAction } from './actions';
+export type { RegicideState, RegicideOptions, Enemy, Phase, LossReason, SoloGrade } from './state';
 export type { RegicideView, EnemyView } from './view';
+
+// Bot and words
+export { heuristicBot } from './bot';
+export { text, renderView, describeAction, describeEvent } from './text';
+
+// Cards
+export { cardLabel, cardValue, compareCards, sortCards } from './cards';
+
+/** Regicide for the platform: rules, heuristic bot and terminal words. */
+export const gameModule: GameModule<RegicideState, RegicideAction, RegicideView, RegicideOptions> = {
+  def: game,
+  heuristicBot,
+  text,
+};

@@ -1,0 +1,7 @@
+// Browser-safe exports for the web client: types, card labels and words; no rules code.
+export type { RegicideAction } from './actions';
+export type { RegicideView, EnemyView } from './view';
+export type { Phase, LossReason, SoloGrade } from './state';
+export { cardLabel, cardValue, compareCards, sortCards, suitName, suitSymbol, SUITS, JESTERS } from './cards';
+export type { Suit } from './cards';
+export { describeAction, describeEvent, renderView } from './text';

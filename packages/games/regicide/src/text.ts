@@ -1,0 +1,193 @@
+import type { GameEvent, TextPresenter, Viewer } from '@tavern/engine';
+import type { RegicideAction } from './actions';
+import { cardInfo, cardLabel, cardRank, cardValue, suitIndex, suitName, suitSymbol, SUITS } from './cards';
+import type { EnemyView, RegicideView } from './view';
+
+const RANK_NAMES: Readonly<Record<number, string>> = { 11: 'Jack', 12: 'Queen', 13: 'King' };
+
+function seatName(seat: number, view: RegicideView | null): string {
+  return view !== null && view.seat === seat ? `P${seat + 1} (you)` : `P${seat + 1}`;
+}
+
+function cardsText(cards: readonly string[]): string {
+  return cards.length === 0 ? '—' : cards.map(cardLabel).join(' ');
+}
+
+function total(cards: readonly string[]): number {
+  return cards.reduce((sum, card) => sum + cardValue(card), 0);
+}
+
+/** "J♥ Jack of Hearts" and friends. */
+function enemyName(card: string): string {
+  const info = cardInfo(card);
+  if (info?.suit == null) return cardLabel(card);
+  return `${cardLabel(card)} ${RANK_NAMES[info.rank] ?? ''} of ${suitName(info.suit)}`;
+}
+
+function enemyLines(enemy: EnemyView): string[] {
+  const suit = SUITS[suitIndex(enemy.card)];
+  const immunity =
+    suit === undefined
+      ? ''
+      : enemy.immunityCancelled
+        ? `immunity to ${suitSymbol(suit)} cancelled by a Jester`
+        : `immune to ${suitSymbol(suit)} ${suitName(suit)} powers`;
+  const shield =
+    enemy.shield === enemy.shieldRaw ? `${enemy.shield}` : `${enemy.shield} (${enemy.shieldRaw} blocked by immunity)`;
+  return [
+    `Enemy   ${enemyName(enemy.card)}: attack ${enemy.attack}, health ${enemy.health}`,
+    `        damage ${enemy.damage}/${enemy.health} (${enemy.health - enemy.damage} to go) · shield ${shield} · ${immunity}`,
+    `        attacks for ${enemy.currentAttack}`,
+  ];
+}
+
+function castleText(view: RegicideView): string {
+  const counts = [11, 12, 13].map((rank) => view.castleEnemies.filter((card) => cardRank(card) === rank).length);
+  const parts = counts.flatMap((count, i) => (count > 0 ? [`${count} ${RANK_NAMES[11 + i] ?? ''}${count > 1 ? 's' : ''}`] : []));
+  return `${view.castleCount}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
+}
+
+function phaseText(view: RegicideView): string {
+  const who = seatName(view.current, view);
+  switch (view.phase) {
+    case 'play':
+      return `${who} to play a card${view.numPlayers > 1 ? ' or yield' : ''}`;
+    case 'defend':
+      return `${who} must discard cards worth at least ${view.pendingDamage}`;
+    case 'chooseNext':
+      return `${who} played a Jester and chooses who goes next`;
+    case 'won':
+      return view.soloGrade === null ? 'Victory! The castle has fallen.' : `Victory! ${view.soloGrade} grade.`;
+    case 'lost':
+      return view.lossReason === 'cannotSatisfyDamage'
+        ? `Defeat: ${who} could not cover the damage.`
+        : `Defeat: ${who} could neither play nor yield.`;
+  }
+}
+
+/** The table as the terminal shows it to `viewer`. */
+export function renderView(view: RegicideView, _viewer: Viewer): string {
+  const lines: string[] = [];
+  lines.push(`Regicide · ${view.numPlayers === 1 ? 'solo' : `${view.numPlayers} players`} · enemies defeated ${view.enemiesDefeated}/12`);
+  if (view.enemy !== null) lines.push(...enemyLines(view.enemy));
+  lines.push(`In play ${cardsText(view.inPlay)}`);
+  const top = view.discard[0];
+  const tavernTop = view.tavernTop.length > 0 ? ` (on top: ${cardsText(view.tavernTop)})` : '';
+  lines.push(
+    `Castle  ${castleText(view)} · Tavern ${view.tavernCount}${tavernTop} · Discard ${view.discard.length}${top === undefined ? '' : ` (top ${cardLabel(top)})`}`,
+  );
+  if (view.jesterPowers !== null) lines.push(`Jester powers left: ${view.jesterPowers}`);
+  if (view.numPlayers > 1) {
+    const players = view.handCounts.map((count, seat) => {
+      const marks = [seat === view.current ? 'to act' : '', view.yielded[seat] === true ? 'yielded last turn' : '']
+        .filter((mark) => mark !== '')
+        .join(', ');
+      return `${seatName(seat, view)}: ${count} card${count === 1 ? '' : 's'}${marks === '' ? '' : ` [${marks}]`}`;
+    });
+    lines.push(`Players ${players.join(' · ')}`);
+  }
+  if (view.hand !== null) lines.push(`Your hand (${view.hand.length}/${view.maxHandSize}, worth ${total(view.hand)}): ${cardsText(view.hand)}`);
+  lines.push(`> ${phaseText(view)}`);
+  return lines.join('\n');
+}
+
+/** What a play would do to the current enemy, e.g. "deals 14 — kills (exact)". */
+function playEffect(cards: readonly string[], view: RegicideView): string {
+  const enemy = view.enemy;
+  const value = total(cards);
+  if (enemy === null) return `${value}`;
+  const blocked = enemy.immunityCancelled ? -1 : suitIndex(enemy.card);
+  const clubs = cards.some((card) => suitIndex(card) === 2) && blocked !== 2;
+  const dealt = clubs ? value * 2 : value;
+  const left = enemy.health - enemy.damage;
+  const result = dealt > left ? ' — kills' : dealt === left ? ' — exact kill' : '';
+  return `deals ${dealt}${result}`;
+}
+
+/** An action as a menu line: "Play 4♣ + 4♠ (combo, deals 16)", "Discard 3♦ + 10♥ (13 for 12)". */
+export function describeAction(action: RegicideAction, view: RegicideView): string {
+  switch (action.type) {
+    case 'play': {
+      const cards = action.cards;
+      if (cards.length === 1 && cardRank(cards[0] ?? '') === 0) {
+        const suit = view.enemy === null ? undefined : SUITS[suitIndex(view.enemy.card)];
+        const what =
+          view.enemy !== null && !view.enemy.immunityCancelled && suit !== undefined
+            ? `cancel the enemy's ${suitSymbol(suit)} immunity, then choose who goes next`
+            : 'choose who goes next';
+        return `Play the Jester (${what})`;
+      }
+      const kind = cards.length === 1 ? '' : cards.some((card) => cardRank(card) === 1) ? 'Ace companion, ' : 'combo, ';
+      return `Play ${cards.map(cardLabel).join(' + ')} (${kind}${playEffect(cards, view)})`;
+    }
+    case 'yield': {
+      const attack = view.enemy?.currentAttack ?? 0;
+      return attack === 0 ? 'Yield (the shield stops the attack)' : `Yield (then cover ${attack} damage)`;
+    }
+    case 'defend':
+      return `Discard ${action.cards.map(cardLabel).join(' + ')} (${total(action.cards)} for ${view.pendingDamage} damage)`;
+    case 'chooseNext': {
+      if (action.next === view.seat) return 'You go next';
+      const count = view.handCounts[action.next] ?? 0;
+      return `P${action.next + 1} goes next (${count} card${count === 1 ? '' : 's'})`;
+    }
+    case 'useJesterPower':
+      return `Use a Jester power: discard your hand and draw up to ${view.maxHandSize} (${(view.jesterPowers ?? 1) - 1} left after)`;
+  }
+}
+
+function eventCards(event: GameEvent, key: string): readonly string[] {
+  const value = event[key];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function eventNumber(event: GameEvent, key: string): number {
+  const value = event[key];
+  return typeof value === 'number' ? value : 0;
+}
+
+/** An event as a log line, or null when it is not worth one. */
+export function describeEvent(event: GameEvent): string | null {
+  const who = `P${eventNumber(event, 'seat') + 1}`;
+  switch (event.type) {
+    case 'cardsPlayed':
+      return `${who} plays ${cardsText(eventCards(event, 'cards'))} (${eventNumber(event, 'value')})`;
+    case 'healed':
+      return `Hearts: ${eventNumber(event, 'count')} card(s) from the discard pile go under the Tavern`;
+    case 'cardsDrawn': {
+      const cards = eventCards(event, 'cards');
+      return cards.length > 0 ? `${who} draws ${cardsText(cards)}` : `${who} draws ${eventNumber(event, 'count')} card(s)`;
+    }
+    case 'damageDealt': {
+      const shield = eventNumber(event, 'shield');
+      return `The enemy takes ${eventNumber(event, 'amount')} damage${shield > 0 ? `, shield +${shield}` : ''}`;
+    }
+    case 'enemyDefeated': {
+      const card = typeof event['card'] === 'string' ? event['card'] : '';
+      return event['exact'] === true
+        ? `${cardLabel(card)} is defeated exactly and goes on top of the Tavern`
+        : `${cardLabel(card)} is defeated and goes to the discard pile`;
+    }
+    case 'enemyRevealed':
+      return `A new enemy: ${typeof event['card'] === 'string' ? enemyName(event['card']) : '?'}`;
+    case 'yielded':
+      return `${who} yields`;
+    case 'damageCovered':
+      return `${who} discards ${cardsText(eventCards(event, 'cards'))} to cover ${eventNumber(event, 'damage')} damage`;
+    case 'nextChosen':
+      return `${who} chooses P${eventNumber(event, 'next') + 1} to go next`;
+    case 'jesterPowerUsed':
+      return `${who} uses a Jester power and discards ${cardsText(eventCards(event, 'discarded'))}`;
+    case 'gameWon':
+      return 'The last King falls: victory!';
+    case 'gameLost':
+      return event['reason'] === 'cannotSatisfyDamage'
+        ? `${who} cannot cover the damage: defeat`
+        : `${who} can neither play nor yield: defeat`;
+    default:
+      return null;
+  }
+}
+
+/** Regicide in words, for the terminal and logs. */
+export const text: TextPresenter<RegicideView, RegicideAction> = { renderView, describeAction, describeEvent };
