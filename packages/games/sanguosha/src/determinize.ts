@@ -1,0 +1,85 @@
+import { invariant, type CardId, type Rng, type Seat } from '@tavern/engine';
+import { deckIds } from './cards';
+import { generalPool, roleTokens } from './setup';
+import type { Action, Frame, Player, SgsState } from './types';
+import { HIDDEN_CARD, type FrameView, type SgsView } from './view';
+
+function fill(value: unknown, card: string): unknown {
+  if (value === HIDDEN_CARD) return card;
+  if (Array.isArray(value)) return value.map((item) => fill(item, card));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = fill(item, card);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * A full state consistent with `view` (style point 10): others' hands, the draw pile and others'
+ * private looks are dealt from the unseen cards; unrevealed roles and others' general offers are
+ * sampled from what is left. Frame references to unseen cards point at some unseen card.
+ */
+export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
+  const seen = new Set<string>([...view.discardPile, ...view.processing, ...(view.looking?.cards ?? [])]);
+  for (const p of view.players) {
+    for (const card of p.hand ?? []) seen.add(card);
+    for (const card of [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus]) if (card !== null) seen.add(card);
+    for (const entry of p.judge) seen.add(entry.card);
+  }
+  const unseen = rng.shuffle(deckIds(view.options.deck).filter((card) => !seen.has(card)));
+  let next = 0;
+  const deal = (n: number): CardId[] => {
+    const out = unseen.slice(next, next + n);
+    next += n;
+    return out;
+  };
+
+  const knownRoles = new Set(view.players.map((p) => p.role).filter((r): r is string => r !== null));
+  const roles = rng.shuffle(roleTokens(view.numPlayers).filter((token) => !knownRoles.has(token)));
+  const knownGenerals = new Set<string>();
+  for (const p of view.players) {
+    if (p.general !== null) knownGenerals.add(p.general);
+    for (const g of p.offer) knownGenerals.add(g);
+  }
+  const generals = rng.shuffle(generalPool().filter((g) => !knownGenerals.has(g)));
+
+  const players: Player[] = view.players.map((p) => {
+    const own = p.seat === seat;
+    const offer = own ? p.offer : generals.splice(0, p.offerCount);
+    return {
+      role: p.role ?? (roles.shift() as string), revealed: view.result !== null || (p.role !== null && (p.seat !== seat || p.role === 'role:lord' || !p.alive)),
+      general: p.general, offer, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
+      hand: p.hand ?? deal(p.handCount), equip: p.equip, judge: p.judge, faceDown: p.faceDown, chained: p.chained,
+      dying: p.dying,
+    };
+  });
+  const looking = view.looking === null ? null : { seat: view.looking.seat, cards: view.looking.cards ?? deal(view.looking.count) };
+  const drawPile = deal(view.drawCount);
+  invariant(next === unseen.length, `determinize dealt ${next} of ${unseen.length} unseen cards`);
+  const anyHidden = drawPile[0] ?? players.flatMap((p, i) => (i === seat ? [] : p.hand))[0] ?? HIDDEN_CARD;
+  const stack = view.stack.map((frame) => unviewFrame(frame, players, anyHidden));
+  return {
+    rng: [rng.next(), rng.next(), rng.next(), rng.next()],
+    numPlayers: view.numPlayers, options: view.options, players, drawPile, discardPile: view.discardPile,
+    processing: view.processing, looking, turn: view.turn, stack, nextFrameId: view.nextFrameId, pending: view.pending,
+    result: view.result,
+  };
+}
+
+function unviewFrame(frame: FrameView, players: readonly Player[], anyHidden: string): Frame {
+  const { answered, ...rest } = frame;
+  let out = fill(rest, anyHidden) as Frame;
+  if (out.kind === 'prompt' && answered !== undefined) {
+    const answers: Record<string, Action> = { ...out.answers };
+    for (const seat of answered) {
+      if (answers[String(seat)] !== undefined) continue;
+      const general = players[seat]?.offer[0];
+      answers[String(seat)] = out.ask.type === 'chooseGeneral' && general !== undefined
+        ? { type: 'chooseGeneral', general }
+        : { type: 'pass' };
+    }
+    out = { ...out, answers };
+  }
+  return out;
+}

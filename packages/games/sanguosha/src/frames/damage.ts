@@ -1,0 +1,59 @@
+import type { Seat } from '@tavern/engine';
+import type { DamageFrame, DyingFrame, SgsState, VCard } from '../types';
+import { emit } from '../rules/events';
+import { pop, push, player, setPlayer, setTop } from '../rules/ops';
+import { pushTrigger } from './trigger';
+
+/** Pushes a damage event (pipeline D). */
+export function pushDamage(
+  s: SgsState,
+  source: Seat | null,
+  target: Seat,
+  amount: number,
+  card: VCard | null,
+  nature: DamageFrame['nature'] = 'normal',
+): SgsState {
+  return push<DamageFrame>(s, {
+    kind: 'damage', source, target, amount, nature, card, prevented: false, step: 'start',
+  });
+}
+
+/** One step of a damage event: D1 start, D2 caused, D3 inflicted, D4-D5 apply, D6 dealt, D7 suffered. */
+export function runDamage(s: SgsState, f: DamageFrame): SgsState {
+  switch (f.step) {
+    case 'start': {
+      if (!player(s, f.target).alive) return pop(s);
+      const source = f.source !== null && player(s, f.source).alive ? f.source : null;
+      return setTop(s, { ...f, source, step: 'caused' });
+    }
+    case 'caused': {
+      const next = setTop(s, { ...f, step: 'inflicted' });
+      return f.source === null ? next : pushTrigger(next, 'damageCaused', f.id, f.target);
+    }
+    case 'inflicted': {
+      if (f.prevented || f.amount <= 0) return pop(s);
+      return pushTrigger(setTop(s, { ...f, step: 'apply' }), 'damageInflicted', f.id, f.target);
+    }
+    case 'apply': {
+      if (f.prevented) return pop(s);
+      const hp = player(s, f.target).hp - f.amount;
+      let next = setPlayer(s, f.target, { hp });
+      emit({ type: 'damaged', seat: f.target, source: f.source, amount: f.amount, nature: f.nature, hp });
+      next = setTop(next, { ...f, step: 'dealt' });
+      if (hp <= 0) {
+        next = push<DyingFrame>(next, { kind: 'dying', seat: f.target, killer: f.source, askers: [], step: 'enter' });
+      }
+      return next;
+    }
+    case 'dealt': {
+      const next = setTop(s, { ...f, step: 'suffered' });
+      return f.source !== null && player(s, f.source).alive ? pushTrigger(next, 'damageDealt', f.id, f.target) : next;
+    }
+    case 'suffered': {
+      const next = setTop(s, { ...f, step: 'done' });
+      return player(s, f.target).alive ? pushTrigger(next, 'damageSuffered', f.id, f.target) : next;
+    }
+    case 'done':
+      return pop(s);
+  }
+}

@@ -1,0 +1,89 @@
+import type { CardId, Seat } from '@tavern/engine';
+import { findCard } from '../cards';
+import { sgsError } from '../errors';
+import type { Action, PromptFrame, SgsState } from '../types';
+import { advance } from './advance';
+import { inAttackRange } from './distance';
+import { legalFor, pendingPrompt } from './legal';
+import { killAllowed } from './limits';
+import { player, pop, setTop } from './ops';
+import { others } from './play-action';
+
+const ACTION_TYPES = new Set([
+  'chooseGeneral', 'useCard', 'useSkill', 'endPhase', 'respond', 'respondSkill', 'pass', 'invoke', 'selectCard',
+  'finish', 'pickHand', 'pickCard', 'chooseOption', 'chooseSeat', 'chooseSkill', 'place',
+]);
+
+/** Structural equality of two plain JSON values (actions). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const key of ka) {
+    if (!sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
+/** Validates an answer against the legal list, then records it and advances. */
+export function applyAction(s: SgsState, seat: Seat, action: Action): SgsState {
+  if (s.result !== null) throw sgsError('matchFinished', {});
+  const prompt = pendingPrompt(s);
+  if (prompt === null || !prompt.asked.includes(seat) || prompt.answers[String(seat)] !== undefined) {
+    throw sgsError('notYourDecision', { seat });
+  }
+  if (!ACTION_TYPES.has(action.type)) throw sgsError('unknownAction', { type: action.type });
+  const legal = legalFor(s, seat);
+  if (!legal.some((candidate) => sameJson(candidate, action))) throw diagnose(s, seat, action);
+  return advance(record(s, prompt, seat, action));
+}
+
+function record(s: SgsState, prompt: PromptFrame, seat: Seat, action: Action): SgsState {
+  const what = prompt.ask;
+  if (what.type === 'select') {
+    if (action.type === 'finish') return pop(s, what.picked);
+    if (action.type === 'selectCard') {
+      const picked = [...what.picked, action.card];
+      if (picked.length >= what.max) return pop(s, picked);
+      return setTop(s, { ...prompt, ask: { ...what, picked } });
+    }
+  }
+  if (prompt.quorum === 'each') {
+    const answers = { ...prompt.answers, [String(seat)]: action };
+    const done = prompt.asked.every((asked) => answers[String(asked)] !== undefined);
+    return done ? pop(s, answers) : setTop(s, { ...prompt, answers });
+  }
+  return pop(s, action);
+}
+
+/** The most specific reason an unlisted action is refused (spec §5.3 rejection codes). */
+function diagnose(s: SgsState, seat: Seat, action: Action) {
+  const prompt = pendingPrompt(s);
+  if (prompt?.ask.type === 'play' && action.type === 'useCard') {
+    const rawCards: unknown = action.cards;
+    const rawTargets: unknown = action.targets;
+    const cards = (Array.isArray(rawCards) ? (rawCards as unknown[]) : []).filter(
+      (c): c is CardId => typeof c === 'string' && findCard(c) !== undefined,
+    );
+    const targets = (Array.isArray(rawTargets) ? (rawTargets as unknown[]) : []).filter(
+      (t): t is Seat => typeof t === 'number' && others(s, seat).includes(t as Seat),
+    );
+    const mine = cards.length > 0 && cards.every((c) => player(s, seat).hand.includes(c));
+    if (mine && action.as === 'kill') {
+      if (!killAllowed(s, seat, cards)) return sgsError('killLimit', {});
+      const far = targets.find((t) => !inAttackRange(s, seat, t, cards));
+      if (far !== undefined) return sgsError('outOfRange', { target: far });
+    }
+    const target = targets[0];
+    if (mine && target !== undefined) return sgsError('illegalTarget', { target, card: action.as });
+  }
+  return sgsError('notOffered', { what: `${action.type} is not one of your options` });
+}

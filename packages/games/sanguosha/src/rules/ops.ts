@@ -1,0 +1,276 @@
+import { createRng, invariant, type CardId, type FrameId, type Seat } from '@tavern/engine';
+import { cardDef, slotOf, type CardName, type Slot } from '../cards';
+import type { Frame, Json, Player, SgsState, Turn } from '../types';
+import { emit } from './events';
+
+// Small immutable state operations shared by every frame and skill. Each returns a new state that
+// shares every untouched part with its input.
+
+/** Replaces fields of one player. */
+export function setPlayer(s: SgsState, seat: Seat, patch: Partial<Player>): SgsState {
+  const players = s.players.slice();
+  players[seat] = { ...(players[seat] as Player), ...patch };
+  return { ...s, players };
+}
+
+/** One player (the seat must exist). */
+export function player(s: SgsState, seat: Seat): Player {
+  const p = s.players[seat];
+  invariant(p !== undefined, `no seat ${seat}`);
+  return p;
+}
+
+/** Replaces fields of the turn record. */
+export function setTurn(s: SgsState, patch: Partial<Turn>): SgsState {
+  return { ...s, turn: { ...s.turn, ...patch } };
+}
+
+/** Adds to a per-turn counter. */
+export function bumpTurnFlag(s: SgsState, key: string, by = 1): SgsState {
+  return setTurn(s, { turnFlags: { ...s.turn.turnFlags, [key]: (s.turn.turnFlags[key] ?? 0) + by } });
+}
+
+/** Adds to a per-play-phase counter. */
+export function bumpPhaseFlag(s: SgsState, key: string, by = 1): SgsState {
+  return setTurn(s, { phaseFlags: { ...s.turn.phaseFlags, [key]: (s.turn.phaseFlags[key] ?? 0) + by } });
+}
+
+/** The top frame of the stack. */
+export function top(s: SgsState): Frame | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+/** Pushes a frame built from `fields`, giving it the next id and the current top as parent. */
+export function push<F extends Frame>(s: SgsState, fields: Omit<F, 'id' | 'parent' | 'ret'>): SgsState {
+  const parent = top(s);
+  const frame = { ...fields, id: s.nextFrameId as FrameId, parent: parent ? parent.id : null, ret: null } as F;
+  return { ...s, stack: [...s.stack, frame], nextFrameId: s.nextFrameId + 1 };
+}
+
+/** Replaces the top frame with `frame` (same id). */
+export function setTop(s: SgsState, frame: Frame): SgsState {
+  const stack = s.stack.slice();
+  stack[stack.length - 1] = frame;
+  return { ...s, stack };
+}
+
+/** Pops the top frame and hands `value` to the new top (its parent). */
+export function pop(s: SgsState, value: Json = null): SgsState {
+  const stack = s.stack.slice(0, -1);
+  const parentIndex = stack.length - 1;
+  const parentFrame = stack[parentIndex];
+  if (parentFrame !== undefined) stack[parentIndex] = { ...parentFrame, ret: value };
+  return { ...s, stack };
+}
+
+/** The frame with this id, if still on the stack. */
+export function frameById(s: SgsState, id: FrameId | null): Frame | undefined {
+  if (id === null) return undefined;
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const frame = s.stack[i];
+    if (frame?.id === id) return frame;
+  }
+  return undefined;
+}
+
+/** Replaces fields of the frame with this id (no-op if it is gone). */
+export function patchFrame(s: SgsState, id: FrameId | null, patch: Partial<Frame>): SgsState {
+  if (id === null) return s;
+  const index = s.stack.findIndex((frame) => frame.id === id);
+  if (index < 0) return s;
+  const stack = s.stack.slice();
+  stack[index] = { ...(stack[index] as Frame), ...patch } as Frame;
+  return { ...s, stack };
+}
+
+/** Where a card can be moved to. */
+export type Zone =
+  | { readonly to: 'hand'; readonly seat: Seat }
+  | { readonly to: 'equip'; readonly seat: Seat }
+  | { readonly to: 'judge'; readonly seat: Seat; readonly as: CardName }
+  | { readonly to: 'discard' }
+  | { readonly to: 'processing' }
+  | { readonly to: 'drawTop' }
+  | { readonly to: 'drawBottom' };
+
+/** Where a card is now (hands, equipment, judgement areas, processing, looking). */
+export type Place =
+  | { readonly at: 'hand' | 'equip' | 'judge'; readonly seat: Seat }
+  | { readonly at: 'processing' | 'looking' | 'draw' | 'discard' | 'nowhere' };
+
+/** Finds a card outside the draw and discard piles. */
+export function locate(s: SgsState, card: CardId): Place {
+  if (s.processing.includes(card)) return { at: 'processing' };
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const p = s.players[seat] as Player;
+    if (p.hand.includes(card)) return { at: 'hand', seat: seat as Seat };
+    if (p.equip.weapon === card || p.equip.armor === card || p.equip.plus === card || p.equip.minus === card) {
+      return { at: 'equip', seat: seat as Seat };
+    }
+    if (p.judge.some((entry) => entry.card === card)) return { at: 'judge', seat: seat as Seat };
+  }
+  if (s.looking?.cards.includes(card) === true) return { at: 'looking' };
+  return { at: 'nowhere' };
+}
+
+function removeCard(s: SgsState, card: CardId): SgsState {
+  const place = locate(s, card);
+  switch (place.at) {
+    case 'processing':
+      return { ...s, processing: s.processing.filter((c) => c !== card) };
+    case 'looking':
+      return s.looking ? { ...s, looking: { ...s.looking, cards: s.looking.cards.filter((c) => c !== card) } } : s;
+    case 'hand': {
+      const p = player(s, place.seat);
+      const hand = p.hand.filter((c) => c !== card);
+      let next = setPlayer(s, place.seat, { hand });
+      if (hand.length === 0) next = queueTrigger(next, 'handEmptied', place.seat);
+      return next;
+    }
+    case 'equip': {
+      const p = player(s, place.seat);
+      const slot = slotOf(cardDef(card).name) as Slot;
+      const next = setPlayer(s, place.seat, { equip: { ...p.equip, [slot]: null } });
+      return queueTrigger(next, 'equipLost', place.seat);
+    }
+    case 'judge': {
+      const p = player(s, place.seat);
+      return setPlayer(s, place.seat, { judge: p.judge.filter((entry) => entry.card !== card) });
+    }
+    case 'draw':
+    case 'discard':
+    case 'nowhere':
+      invariant(false, `card ${card} is not in a movable place`);
+  }
+}
+
+/** Queues a movement trigger (M2) if the seat has a skill listening for it. */
+export function queueTrigger(s: SgsState, point: string, seat: Seat): SgsState {
+  if (!listens(s, seat, point)) return s;
+  return { ...s, pending: [...s.pending, { point, seat }] };
+}
+
+// Set by the skill registry at load time, to avoid an import cycle between ops and skills.
+let listensHook: (s: SgsState, seat: Seat, point: string) => boolean = () => false;
+
+/** Installs the registry's "does this seat listen to this point" query. */
+export function setListensHook(hook: (s: SgsState, seat: Seat, point: string) => boolean): void {
+  listensHook = hook;
+}
+
+function listens(s: SgsState, seat: Seat, point: string): boolean {
+  return listensHook(s, seat, point);
+}
+
+/** Moves cards, in list order, from wherever they are to `zone` (§4.8). */
+export function moveCards(s: SgsState, cards: readonly CardId[], zone: Zone): SgsState {
+  let next = s;
+  for (const card of cards) {
+    next = removeCard(next, card);
+    next = addCard(next, card, zone);
+  }
+  return next;
+}
+
+function addCard(s: SgsState, card: CardId, zone: Zone): SgsState {
+  switch (zone.to) {
+    case 'hand':
+      return setPlayer(s, zone.seat, { hand: [...player(s, zone.seat).hand, card] });
+    case 'equip': {
+      const slot = slotOf(cardDef(card).name);
+      invariant(slot !== null, `card ${card} is not equipment`);
+      const p = player(s, zone.seat);
+      return setPlayer(s, zone.seat, { equip: { ...p.equip, [slot]: card } });
+    }
+    case 'judge':
+      return setPlayer(s, zone.seat, { judge: [...player(s, zone.seat).judge, { card, as: zone.as }] });
+    case 'discard':
+      return { ...s, discardPile: [...s.discardPile, card] };
+    case 'processing':
+      return { ...s, processing: [...s.processing, card] };
+    case 'drawTop':
+      return { ...s, drawPile: [card, ...s.drawPile] };
+    case 'drawBottom':
+      return { ...s, drawPile: [...s.drawPile, card] };
+  }
+}
+
+/** Ends the game (a win or a draw): the stack is cleared at once (§3.10). */
+export function endGame(s: SgsState, result: SgsState['result']): SgsState {
+  if (result !== null) emit({ type: 'gameOver', kind: result.kind, winners: result.winners });
+  return { ...s, result, stack: [], pending: [], players: s.players.map((p) => ({ ...p, revealed: true })) };
+}
+
+/**
+ * Ensures `n` cards in the draw pile, shuffling the discard pile under it if needed (§3.6). Returns
+ * a finished (drawn) game if even that is not enough.
+ */
+export function ensureDraw(s: SgsState, n: number): SgsState {
+  if (s.drawPile.length >= n) return s;
+  const rng = createRng(s.rng);
+  const reshuffled = rng.shuffle(s.discardPile);
+  const next: SgsState = { ...s, rng: rng.state(), drawPile: [...s.drawPile, ...reshuffled], discardPile: [] };
+  emit({ type: 'pileReshuffled', count: reshuffled.length });
+  if (next.drawPile.length < n) return endGame(next, { kind: 'draw', winners: [] });
+  return next;
+}
+
+/** Takes the top `n` cards of the draw pile out (the caller places them). */
+export function takeTop(s: SgsState, n: number): { state: SgsState; cards: CardId[] } {
+  const ready = ensureDraw(s, n);
+  if (ready.result !== null) return { state: ready, cards: [] };
+  return { state: { ...ready, drawPile: ready.drawPile.slice(n) }, cards: ready.drawPile.slice(0, n) };
+}
+
+/** A player draws `n` cards (ids private to the drawer). */
+export function drawCards(s: SgsState, seat: Seat, n: number): SgsState {
+  if (n <= 0) return s;
+  const { state, cards } = takeTop(s, n);
+  if (state.result !== null) return state;
+  emit({
+    type: 'cardsDrawn', seat, cards, count: n, visibleTo: [seat],
+    redacted: { type: 'cardsDrawn', seat, count: n },
+  });
+  return setPlayer(state, seat, { hand: [...player(state, seat).hand, ...cards] });
+}
+
+/** A player's cards in hand and equipment, hand first (for "discard a card" costs). */
+export function handAndEquip(p: Player): CardId[] {
+  return [...p.hand, ...equipCards(p)];
+}
+
+/** A player's equipped cards in slot order. */
+export function equipCards(p: Player): CardId[] {
+  const out: CardId[] = [];
+  if (p.equip.weapon !== null) out.push(p.equip.weapon);
+  if (p.equip.armor !== null) out.push(p.equip.armor);
+  if (p.equip.plus !== null) out.push(p.equip.plus);
+  if (p.equip.minus !== null) out.push(p.equip.minus);
+  return out;
+}
+
+/** Living seats in seat order starting from `from` (included if alive). */
+export function seatsFrom(s: SgsState, from: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let k = 0; k < s.numPlayers; k++) {
+    const seat = ((from + k) % s.numPlayers) as Seat;
+    if ((s.players[seat] as Player).alive) out.push(seat);
+  }
+  return out;
+}
+
+/** The next living seat after `seat`. */
+export function nextAlive(s: SgsState, seat: Seat): Seat {
+  for (let k = 1; k <= s.numPlayers; k++) {
+    const next = ((seat + k) % s.numPlayers) as Seat;
+    if ((s.players[next] as Player).alive) return next;
+  }
+  return seat;
+}
+
+/** Number of living players. */
+export function aliveCount(s: SgsState): number {
+  let n = 0;
+  for (const p of s.players) if (p.alive) n++;
+  return n;
+}

@@ -1,0 +1,150 @@
+import { invariant, type CardId, type Seat } from '@tavern/engine';
+import { cardDef, typeOf, type CardName } from '../cards';
+import { getSkill, hasModifier, isProhibited, skillsOf } from '../skills/registry';
+import type { Action, SgsState, VCard } from '../types';
+import { pushUse, resolutionTargets } from '../frames/use';
+import { cardCount } from './cardinfo';
+import { distance, inAttackRange } from './distance';
+import { killAllowed } from './limits';
+import { player, seatsFrom, setTurn } from './ops';
+
+/** A card the player could use as a play action: physical, or converted by a skill (§4.9). */
+export interface UseSource {
+  readonly cards: readonly CardId[];
+  readonly as: CardName;
+  readonly via: string | null;
+}
+
+const NEVER_ACTIVE: ReadonlySet<CardName> = new Set<CardName>(['dodge', 'negate']);
+
+/** Every card source usable as a play action, before targets. */
+export function useSources(s: SgsState, seat: Seat): UseSource[] {
+  const out: UseSource[] = [];
+  for (const card of player(s, seat).hand) {
+    const name = cardDef(card).name;
+    if (!NEVER_ACTIVE.has(name)) out.push({ cards: [card], as: name, via: null });
+  }
+  for (const id of skillsOf(s, seat)) {
+    for (const conversion of getSkill(id)?.conversions ?? []) {
+      if (conversion.context === 'response' || NEVER_ACTIVE.has(conversion.as)) continue;
+      for (const cards of conversion.sources(s, seat)) out.push({ cards, as: conversion.as, via: id });
+    }
+  }
+  return out;
+}
+
+/** Other living seats in seat order after `seat`. */
+export function others(s: SgsState, seat: Seat): Seat[] {
+  return seatsFrom(s, seat).filter((x) => x !== seat);
+}
+
+/** Can `user` aim this card at `target` ignoring distance (alive, Kongcheng, Qianxun, uniqueness)? */
+export function canTarget(s: SgsState, user: Seat, target: Seat, name: CardName): boolean {
+  const p = player(s, target);
+  if (!p.alive || isProhibited(s, target, name)) return false;
+  switch (name as string) {
+    case 'kill': case 'duel':
+      return target !== user;
+    case 'dismantle': case 'steal':
+      return target !== user && cardCount(s, target) > 0;
+    case 'indulgence':
+      return target !== user && !p.judge.some((e) => e.as === 'indulgence');
+    default:
+      return true;
+  }
+}
+
+/** Legal Kill targets of a play-action Kill made of `cards` (§3.3, §3.4). */
+export function killTargets(s: SgsState, seat: Seat, cards: readonly CardId[], ignoreDistance = false): Seat[] {
+  return others(s, seat).filter(
+    (t) => canTarget(s, seat, t, 'kill') && (ignoreDistance || inAttackRange(s, seat, t, cards)),
+  );
+}
+
+/** Every legal target list of a source (each sorted in resolution order); [] when it cannot be used. */
+export function targetLists(s: SgsState, seat: Seat, src: UseSource): Seat[][] {
+  const p = player(s, seat);
+  switch (src.as as string) {
+    case 'kill': {
+      if (!killAllowed(s, seat, src.cards)) return [];
+      const ignore = (s.turn.turnFlags['tianyiWon'] ?? 0) > 0;
+      const targets = killTargets(s, seat, src.cards, ignore);
+      const weapon = p.equip.weapon;
+      const halberd = weapon !== null && cardDef(weapon).name === 'sky_halberd' && !src.cards.includes(weapon) &&
+        src.cards.length > 0 && src.cards.length === p.hand.length && src.cards.every((c) => p.hand.includes(c));
+      const max = (halberd ? 3 : 1) + ((s.turn.turnFlags['tianyiWon'] ?? 0) > 0 ? 1 : 0);
+      return subsets(targets, max);
+    }
+    case 'peach':
+      return p.hp < p.maxHp ? [[]] : [];
+    case 'dismantle': case 'duel':
+      return others(s, seat).filter((t) => canTarget(s, seat, t, src.as)).map((t) => [t]);
+    case 'steal': {
+      const far = hasModifier(s, seat, 'trickNoDistance');
+      return others(s, seat)
+        .filter((t) => canTarget(s, seat, t, 'steal') && (far || distance(s, seat, t, src.cards) <= 1))
+        .map((t) => [t]);
+    }
+    case 'indulgence':
+      return others(s, seat).filter((t) => canTarget(s, seat, t, 'indulgence')).map((t) => [t]);
+    case 'lightning':
+      return p.judge.some((e) => e.as === 'lightning') ? [] : [[]];
+    case 'borrowed_sword': {
+      const out: Seat[][] = [];
+      for (const a of others(s, seat)) {
+        if (player(s, a).equip.weapon === null) continue;
+        for (const b of others(s, a)) {
+          if (canTarget(s, a, b, 'kill') && inAttackRange(s, a, b)) out.push([a, b]);
+        }
+      }
+      return out;
+    }
+    default:
+      return typeOf(src.as) === 'basic' ? [] : [[]];
+  }
+}
+
+function subsets(items: readonly Seat[], max: number): Seat[][] {
+  const out: Seat[][] = [];
+  const walk = (start: number, acc: Seat[]): void => {
+    if (acc.length > 0) out.push(acc);
+    if (acc.length === max) return;
+    for (let i = start; i < items.length; i++) walk(i + 1, [...acc, items[i] as Seat]);
+  };
+  walk(0, []);
+  return out;
+}
+
+/** Every legal play action of the current player (§3.3), `endPhase` last. */
+export function playActions(s: SgsState, seat: Seat): Action[] {
+  const out: Action[] = [];
+  for (const src of useSources(s, seat)) {
+    for (const targets of targetLists(s, seat, src)) {
+      out.push({ type: 'useCard', cards: src.cards, as: src.as, via: src.via, targets });
+    }
+  }
+  for (const id of skillsOf(s, seat)) {
+    const active = getSkill(id)?.active;
+    if (active) out.push(...active.actions(s, seat));
+  }
+  out.push({ type: 'endPhase' });
+  return out;
+}
+
+/** Applies a legal play action: a card use (pipeline U) or an active skill. */
+export function playAction(s: SgsState, seat: Seat, action: Action): SgsState {
+  if (action.type === 'useSkill') {
+    const active = getSkill(action.skill)?.active;
+    invariant(active !== undefined, `skill ${action.skill} is not active`);
+    return active.start(s, seat, action);
+  }
+  invariant(action.type === 'useCard', `play action ${action.type}`);
+  const card: VCard = { name: action.as, cards: action.cards, via: action.via };
+  let next = s;
+  if (card.name === 'kill') next = setTurn(next, { kills: next.turn.kills + 1 });
+  if (card.name === 'borrowed_sword') {
+    return pushUse(next, seat, card, [action.targets[0] as Seat], action.targets[1] ?? null);
+  }
+  return pushUse(next, seat, card, resolutionTargets(next, seat, card, action.targets));
+}
+

@@ -1,0 +1,54 @@
+import type { GameEvent, Seat } from '@tavern/engine';
+import type { SgsState } from './types';
+import { HIDDEN_CARD } from './view';
+
+function strings(value: unknown, out: string[]): void {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) strings(item, out);
+  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) strings(item, out);
+}
+
+function blank(value: unknown, hidden: ReadonlySet<string>): unknown {
+  if (typeof value === 'string') return hidden.has(value) ? HIDDEN_CARD : value;
+  if (Array.isArray(value)) return value.map((item) => blank(item, hidden));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = blank(item, hidden);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * The last line of the single choke point (style point 9): an event that names a card which, after
+ * the step, lies in a hand or the draw pile is shown only to that hand's owner; everyone else gets
+ * a copy with the id replaced by "?" (e.g. the Kill that Jianxiong took into Cao Cao's hand).
+ */
+export function scrubEvents(s: SgsState, events: readonly GameEvent[]): GameEvent[] {
+  const owner = new Map<string, Seat | null>();
+  for (const card of s.drawPile) owner.set(card, null);
+  s.players.forEach((p, seat) => {
+    for (const card of p.hand) owner.set(card, seat as Seat);
+  });
+  if (s.looking !== null) for (const card of s.looking.cards) owner.set(card, s.looking.seat);
+  return events.map((event) => {
+    const named: string[] = [];
+    strings(event.visibleTo === undefined ? event : { ...event, visibleTo: [], redacted: null }, named);
+    const hidden = new Set(named.filter((text) => owner.has(text)));
+    if (hidden.size === 0) return event;
+    const seers = new Set<Seat>();
+    let first = true;
+    for (const card of hidden) {
+      const seat = owner.get(card);
+      const mine = new Set<Seat>(seat === null || seat === undefined ? [] : [seat]);
+      if (first) for (const x of mine) seers.add(x);
+      else for (const x of [...seers]) if (!mine.has(x)) seers.delete(x);
+      first = false;
+    }
+    const allowed = event.visibleTo === undefined ? [...seers] : event.visibleTo.filter((x) => seers.has(x));
+    const redactedBase = event.redacted ?? { ...event };
+    const { visibleTo: _v, redacted: _r, ...publicPart } = redactedBase;
+    const allHidden = new Set(named.filter((text) => owner.has(text)));
+    return { ...event, visibleTo: allowed, redacted: blank(publicPart, allHidden) as GameEvent };
+  });
+}

@@ -1,0 +1,100 @@
+import type { Seat } from '@tavern/engine';
+import { cardDef, type CardName } from '../cards';
+import { generalDef } from '../generals';
+import { setListensHook } from '../rules/ops';
+import type { Player, SgsState } from '../types';
+import type { Skill } from './skill';
+
+const REGISTRY = new Map<string, Skill>();
+const LISTENERS = new Map<string, Set<string>>();
+
+/** Adds skills to the registry (each skill file exports one entry; `all-skills.ts` lists them). */
+export function registerSkills(skills: readonly Skill[]): void {
+  for (const skill of skills) {
+    REGISTRY.set(skill.id, skill);
+    for (const point of Object.keys(skill.triggers ?? {})) {
+      const set = LISTENERS.get(point) ?? new Set<string>();
+      set.add(skill.id);
+      LISTENERS.set(point, set);
+    }
+  }
+}
+
+/** The registry entry of a skill id, if implemented. */
+export function getSkill(id: string): Skill | undefined {
+  return REGISTRY.get(id);
+}
+
+/** Is every skill of this general implemented? */
+export function isGeneralPlayable(general: string): boolean {
+  return generalDef(general).skills.every((id) => REGISTRY.has(id));
+}
+
+/** Is this seat the revealed-or-not lord? */
+export function isLord(p: Player): boolean {
+  return p.role === 'role:lord';
+}
+
+/**
+ * The skills and equipment effects a living seat has now, in canonical order: the general's skills
+ * (lord skills only for the lord), then weapon, armour (spec §5.3 trigger_order default).
+ */
+export function skillsOf(s: SgsState, seat: Seat): string[] {
+  const p = s.players[seat];
+  if (p === undefined || !p.alive) return [];
+  const out: string[] = [];
+  if (p.general !== null) {
+    for (const id of generalDef(p.general).skills) {
+      const skill = REGISTRY.get(id);
+      if (skill === undefined) continue;
+      if (skill.lord === true && !isLord(p)) continue;
+      out.push(id);
+    }
+  }
+  if (p.equip.weapon !== null) out.push(cardDef(p.equip.weapon).name);
+  if (p.equip.armor !== null) out.push(cardDef(p.equip.armor).name);
+  return out;
+}
+
+/** Does the seat have this skill (or equipment effect) now? */
+export function hasSkill(s: SgsState, seat: Seat, id: string): boolean {
+  const p = s.players[seat];
+  if (p === undefined || !p.alive) return false;
+  if (p.equip.weapon !== null && cardDef(p.equip.weapon).name === id) return true;
+  if (p.equip.armor !== null && cardDef(p.equip.armor).name === id) return true;
+  if (p.general === null) return false;
+  const skill = REGISTRY.get(id);
+  if (skill === undefined) return false;
+  if (skill.lord === true && !isLord(p)) return false;
+  return generalDef(p.general).skills.includes(id);
+}
+
+/** Skills of the seat that listen at a trigger point. */
+export function listenersAt(s: SgsState, seat: Seat, point: string): string[] {
+  const ids = LISTENERS.get(point);
+  if (ids === undefined) return [];
+  return skillsOf(s, seat).filter((id) => ids.has(id));
+}
+
+/** Is any of the seat's targets-prohibiting skills against this card (Kongcheng, Qianxun)? */
+export function isProhibited(s: SgsState, target: Seat, card: CardName): boolean {
+  for (const id of skillsOf(s, target)) {
+    const prohibits = REGISTRY.get(id)?.modifiers?.prohibits;
+    if (prohibits?.(s, target, card) === true) return true;
+  }
+  return false;
+}
+
+/** Does any skill of the seat set this boolean modifier? */
+export function hasModifier(s: SgsState, seat: Seat, key: 'unlimitedKills' | 'trickNoDistance'): boolean {
+  return skillsOf(s, seat).some((id) => REGISTRY.get(id)?.modifiers?.[key] === true);
+}
+
+/** The sum of the seat's distance modifiers (Mashu). */
+export function distanceBonus(s: SgsState, seat: Seat): number {
+  let total = 0;
+  for (const id of skillsOf(s, seat)) total += REGISTRY.get(id)?.modifiers?.distanceFrom ?? 0;
+  return total;
+}
+
+setListensHook((s, seat, point) => listenersAt(s, seat, point).length > 0);

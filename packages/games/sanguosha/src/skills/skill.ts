@@ -1,0 +1,64 @@
+import type { CardId, Seat } from '@tavern/engine';
+import type { CardName } from '../cards';
+import type { Action, RequestFrame, ScriptFrame, SgsState, TriggerFrame } from '../types';
+
+/** A legal payload of an `invoke` answer: the cards and players a skill needs. */
+export interface Choice {
+  readonly cards: readonly CardId[];
+  readonly targets: readonly Seat[];
+}
+
+/** A skill hooked to one trigger point (style point 13). */
+export interface TriggerHook {
+  /** Optional hooks ask their owner (`confirm`); compulsory ones resolve silently. */
+  readonly optional: boolean;
+  /** Does this hook fire for `owner` at this moment? Checked again just before it resolves. */
+  canTrigger(s: SgsState, owner: Seat, t: TriggerFrame): boolean;
+  /** Every legal invoke payload; one empty choice when the skill needs none. */
+  choices?(s: SgsState, owner: Seat, t: TriggerFrame): Choice[];
+  /** Applies the skill; may push frames (a script frame for several steps). */
+  resolve(s: SgsState, owner: Seat, t: TriggerFrame, choice: Choice): SgsState;
+}
+
+/** "Use or play cards X as card Y" (§4.9). */
+export interface Conversion {
+  readonly as: CardName;
+  /** As a play action, as a response, or both. */
+  readonly context: 'action' | 'response' | 'both';
+  /** Every set of physical cards the owner may convert now. */
+  sources(s: SgsState, owner: Seat): CardId[][];
+}
+
+/** An active skill offered in the play phase (T07). */
+export interface ActiveSkill {
+  /** Every legal `useSkill` action of the owner now. */
+  actions(s: SgsState, owner: Seat): Action[];
+  /** Starts the skill (the action is already known to be legal). */
+  start(s: SgsState, owner: Seat, action: Extract<Action, { type: 'useSkill' }>): SgsState;
+}
+
+/** One skill or equipment effect: a registry entry, one file each. */
+export interface Skill {
+  readonly id: string;
+  readonly title: string;
+  /** Lord skills work only for the lord (§2.2). */
+  readonly lord?: boolean;
+  readonly triggers?: Readonly<Record<string, TriggerHook>>;
+  readonly conversions?: readonly Conversion[];
+  readonly active?: ActiveSkill;
+  /** Steps of this skill's script frames. */
+  readonly script?: (s: SgsState, frame: ScriptFrame) => SgsState;
+  /** Options offered inside a `respond` prompt (Eight Trigrams, Hujia, Jijiang). */
+  readonly respondOptions?: (s: SgsState, owner: Seat, req: RequestFrame) => string[];
+  /** Static modifiers (spec §5.5). */
+  readonly modifiers?: {
+    /** Added to the owner's distance to others (Mashu: −1). */
+    readonly distanceFrom?: number;
+    /** No Kill limit in the owner's play phase (Paoxiao). */
+    readonly unlimitedKills?: boolean;
+    /** The owner's tricks ignore distance (Qicai). */
+    readonly trickNoDistance?: boolean;
+    /** The owner cannot be chosen as a target of this card now (Kongcheng, Qianxun). */
+    readonly prohibits?: (s: SgsState, owner: Seat, card: CardName) => boolean;
+  };
+}

@@ -1,0 +1,160 @@
+import type { CardId, Seat, Viewer } from '@tavern/engine';
+import { findCard, type Slot } from './cards';
+import type { Frame, JudgeEntry, Options, Result, SgsState, Turn } from './types';
+
+/** One seat as a viewer sees it (§6.1 public facts; the hand only for its owner). */
+export interface PlayerView {
+  readonly seat: Seat;
+  readonly general: string | null;
+  /** The role token when visible to this viewer (the lord, the dead, oneself), else null. */
+  readonly role: string | null;
+  readonly alive: boolean;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly handCount: number;
+  /** Own hand only; null for others. */
+  readonly hand: readonly CardId[] | null;
+  readonly equip: Readonly<Record<Slot, CardId | null>>;
+  readonly judge: readonly JudgeEntry[];
+  readonly faceDown: boolean;
+  readonly chained: boolean;
+  readonly dying: boolean;
+  /** Own general offer during selection; others see only its size. */
+  readonly offer: readonly string[];
+  readonly offerCount: number;
+}
+
+/** A frame as a viewer sees it: hidden card ids are "?", and others' answers to a simultaneous prompt are only "answered". */
+export type FrameView = Frame & { readonly answered?: readonly Seat[] };
+
+/** Everything one viewer may know (style point 9: built from a whitelist). */
+export interface SgsView {
+  readonly viewer: Viewer;
+  readonly numPlayers: number;
+  readonly options: Options;
+  readonly players: readonly PlayerView[];
+  readonly drawCount: number;
+  readonly discardPile: readonly CardId[];
+  readonly processing: readonly CardId[];
+  /** Cards looked at privately (Guanxing, Yiji): ids for the looker, a count for others. */
+  readonly looking: { readonly seat: Seat; readonly count: number; readonly cards: readonly CardId[] | null } | null;
+  readonly turn: Turn;
+  readonly stack: readonly FrameView[];
+  readonly nextFrameId: number;
+  readonly pending: SgsState['pending'];
+  readonly result: Result | null;
+}
+
+/** The placeholder of a card whose id the viewer may not know. */
+export const HIDDEN_CARD = '?';
+
+/** Card ids hidden from `viewer`: others' hands, the draw pile, others' private looks. */
+export function hiddenCards(s: SgsState, viewer: Viewer): Set<string> {
+  const out = new Set<string>(s.drawPile);
+  s.players.forEach((p, seat) => {
+    if (seat !== viewer) for (const card of p.hand) out.add(card);
+  });
+  if (s.looking !== null && s.looking.seat !== viewer) for (const card of s.looking.cards) out.add(card);
+  return out;
+}
+
+/**
+ * Frames may name cards that later went out of sight (a Harvest pick, a card Jianxiong took). A
+ * card id in a frame is shown only if it lies in a public zone or is the viewer's own (deny by
+ * default); role tokens never appear; other hidden values are blanked too.
+ */
+function visibleCards(s: SgsState, viewer: Viewer): Set<string> {
+  const out = new Set<string>([...s.discardPile, ...s.processing]);
+  s.players.forEach((p, seat) => {
+    for (const card of [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus]) if (card !== null) out.add(card);
+    for (const entry of p.judge) out.add(entry.card);
+    if (seat === viewer) for (const card of p.hand) out.add(card);
+  });
+  if (s.looking !== null && s.looking.seat === viewer) for (const card of s.looking.cards) out.add(card);
+  return out;
+}
+
+interface Redaction {
+  readonly hidden: ReadonlySet<string>;
+  readonly visible: ReadonlySet<string>;
+}
+
+function blankString(text: string, r: Redaction): string {
+  if (findCard(text) !== undefined) return r.visible.has(text) ? text : HIDDEN_CARD;
+  if (text.startsWith('role:') || r.hidden.has(text)) return HIDDEN_CARD;
+  return text;
+}
+
+function redact(value: unknown, hidden: Redaction): unknown {
+  if (typeof value === 'string') return blankString(value, hidden);
+  if (Array.isArray(value)) return value.map((item) => redact(item, hidden));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = redact(item, hidden);
+    return out;
+  }
+  return value;
+}
+
+function viewFrame(frame: Frame, viewer: Viewer, hidden: Redaction): FrameView {
+  if (frame.kind === 'prompt' && frame.quorum === 'each') {
+    // spec §6.2: answers to a simultaneous window stay private until it closes.
+    const answered = frame.asked.filter((seat) => frame.answers[String(seat)] !== undefined);
+    const own = viewer === 'spectator' ? undefined : frame.answers[String(viewer)];
+    const answers = own === undefined ? {} : { [String(viewer)]: own };
+    return redact({ ...frame, answers, answered }, hidden) as FrameView;
+  }
+  return redact(frame, hidden) as FrameView;
+}
+
+/** What `viewer` may see of the state. */
+export function viewOf(s: SgsState, viewer: Viewer): SgsView {
+  const hidden: Redaction = { hidden: new Set(hiddenValuesOf(s, viewer)), visible: visibleCards(s, viewer) };
+  return {
+    viewer,
+    numPlayers: s.numPlayers,
+    options: s.options,
+    players: s.players.map((p, index) => {
+      const seat = index as Seat;
+      const own = seat === viewer;
+      return {
+        seat, general: p.general, role: own || p.revealed ? p.role : null, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
+        handCount: p.hand.length, hand: own ? p.hand : null, equip: p.equip, judge: p.judge, faceDown: p.faceDown,
+        chained: p.chained, dying: p.dying, offer: own ? p.offer : [], offerCount: p.offer.length,
+      };
+    }),
+    drawCount: s.drawPile.length,
+    discardPile: s.discardPile,
+    processing: s.processing,
+    looking: s.looking === null ? null : {
+      seat: s.looking.seat, count: s.looking.cards.length, cards: s.looking.seat === viewer ? s.looking.cards : null,
+    },
+    turn: s.turn,
+    stack: s.stack.map((frame) => viewFrame(frame, viewer, hidden)),
+    nextFrameId: s.nextFrameId,
+    pending: s.pending,
+    result: s.result,
+  };
+}
+
+/** Values `viewer` must not learn: hidden card ids, unrevealed roles, others' general offers (§6.2). */
+export function hiddenValuesOf(s: SgsState, viewer: Viewer): string[] {
+  const out = [...hiddenCards(s, viewer)];
+  s.players.forEach((p, seat) => {
+    if (seat === viewer) return;
+    if (!p.revealed) out.push(p.role);
+    out.push(...p.offer);
+  });
+  return out;
+}
+
+/** Every card in every zone, for the conservation check. */
+export function allCardsOf(s: SgsState): CardId[] {
+  const out: CardId[] = [...s.drawPile, ...s.discardPile, ...s.processing, ...(s.looking?.cards ?? [])];
+  for (const p of s.players) {
+    out.push(...p.hand);
+    for (const card of [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus]) if (card !== null) out.push(card);
+    for (const entry of p.judge) out.push(entry.card);
+  }
+  return out;
+}
