@@ -1,4 +1,5 @@
 import { genericUi } from './generic/generic-ui';
+import { regicideUi } from './regicide/regicide-ui';
 import type { GameUi } from './types';
 
 /** A game's presentation and the choice slots its table draws itself (the move panel lists the rest). */
@@ -7,7 +8,7 @@ interface Entry {
   readonly tableSlots: readonly string[];
 }
 
-const GAMES = new Map<string, Entry>([]);
+const GAMES = new Map<string, Entry>([['regicide', { ui: regicideUi, tableSlots: ['cards'] }]]);
 const generics = new Map<string, GameUi>();
 
 /** The presentation of a game, or the generic one for a game without its own. */

@@ -14,6 +14,9 @@ export interface WireEvent {
   readonly [field: string]: unknown;
 }
 
+/** Display names by seat, for words such as "Ann played 7♠". */
+export type SeatNames = readonly string[];
+
 /** What a table needs to draw choices: the narrowed legal actions and how to choose. */
 export interface BuilderApi {
   readonly view: BuilderView<WireAction>;
@@ -32,6 +35,7 @@ export interface TableProps {
   readonly legal: readonly WireAction[];
   readonly toAct: readonly number[];
   readonly builder: BuilderApi;
+  readonly names: SeatNames;
 }
 
 /** How the browser presents one game. Every part but `id` has a generic fallback. */
@@ -40,9 +44,9 @@ export interface GameUi {
   /** Splits actions into choices for the step-by-step builder; no steps = a plain button. */
   readonly decompose: Decompose<WireAction>;
   /** An action in words (the game's own describeAction when its client module exists). */
-  describeAction(action: WireAction, view: unknown): string;
+  describeAction(action: WireAction, view: unknown, names: SeatNames): string;
   /** An event in words for the log, or null to leave it out. */
-  describeEvent(event: WireEvent, view: unknown): string | null;
+  describeEvent(event: WireEvent, view: unknown, names: SeatNames): string | null;
   /** A choice in words, for the generic option list (e.g. a card label). */
   describeChoice(slot: string, value: string, view: unknown): string;
   /**

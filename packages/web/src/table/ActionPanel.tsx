@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { advance, EMPTY_BUILDER, type BuilderState } from '../builder/model';
-import type { BuilderApi, GameUi, WireAction } from '../games/types';
+import type { BuilderApi, GameUi, SeatNames, WireAction } from '../games/types';
 
 const MAX_LISTED_OPTIONS = 60;
 
@@ -16,6 +16,7 @@ export function ActionPanel(props: {
   readonly tableSlots: readonly string[];
   readonly onAct: (action: WireAction) => void;
   readonly hasLegal: boolean;
+  readonly names: SeatNames;
 }) {
   const { t } = useTranslation();
   const { ui, view, builder } = props;
@@ -69,7 +70,7 @@ export function ActionPanel(props: {
               props.onAct(action);
             }}
           >
-            {ui.describeAction(action, view)}
+            {ui.describeAction(action, view, props.names)}
           </button>
         ))}
         {narrowed.canAdvance && (

@@ -1,15 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../api/room-connection';
-import type { GameUi } from '../games/types';
+import type { GameUi, SeatNames } from '../games/types';
 
 /** The game log in words, newest at the bottom, announced politely to screen readers. */
-export function GameLog(props: { readonly ui: GameUi; readonly log: readonly LogEntry[]; readonly view: unknown }) {
+export function GameLog(props: {
+  readonly ui: GameUi;
+  readonly log: readonly LogEntry[];
+  readonly view: unknown;
+  readonly names: SeatNames;
+}) {
   const { t } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
   const lines = props.log.flatMap((entry) =>
     entry.events.flatMap((event, i) => {
-      const words = props.ui.describeEvent(event, props.view);
+      const words = props.ui.describeEvent(event, props.view, props.names);
       return words === null ? [] : [{ key: `${String(entry.version)}-${String(i)}`, words }];
     }),
   );

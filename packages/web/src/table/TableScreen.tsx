@@ -57,6 +57,7 @@ export function TableScreen(props: {
     .filter((seat) => seat !== viewer)
     .map((seat) => room.seats[seat]?.name ?? t('room.seat', { n: seat + 1 }));
   const myDeadline = update.deadlines.find((d) => d.seat === viewer)?.at ?? null;
+  const names = room.seats.map((s) => s.name ?? t('room.seat', { n: s.seat + 1 }));
   const Table = ui.Table;
   return (
     <div className={`table-screen game-${room.game}`} data-version={update.version}>
@@ -76,13 +77,13 @@ export function TableScreen(props: {
           {Table === undefined ? (
             <GenericView view={view} />
           ) : (
-            <Table view={view} viewer={viewer} room={room} legal={legal} toAct={update.toAct} builder={builder} />
+            <Table view={view} viewer={viewer} room={room} legal={legal} toAct={update.toAct} builder={builder} names={names} />
           )}
           {update.outcome === null && viewer !== 'spectator' && (
-            <ActionPanel ui={ui} view={view} builder={builder} tableSlots={tableSlotsOf(ui)} onAct={act} hasLegal={legal.length > 0} />
+            <ActionPanel ui={ui} view={view} builder={builder} tableSlots={tableSlotsOf(ui)} onAct={act} hasLegal={legal.length > 0} names={names} />
           )}
         </div>
-        <GameLog ui={ui} log={snapshot.log} view={view} />
+        <GameLog ui={ui} log={snapshot.log} view={view} names={names} />
       </div>
     </div>
   );

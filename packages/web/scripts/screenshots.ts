@@ -1,0 +1,61 @@
+// Saves a screenshot of each game's table at a desktop and a phone size under docs/screenshots/.
+// Run: npx tsx packages/web/scripts/screenshots.ts [game ...]
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../test/e2e/support/browser';
+import { buildClient, startTestServer, WEB_ROOT } from '../test/e2e/support/server';
+
+const OUT = join(WEB_ROOT, '../../docs/screenshots');
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const SEATS: Record<string, number> = { regicide: 2, saboteur: 4, 'gods-gambit': 4, sanguosha: 5 };
+
+/** Optional per-game staging: a few clicks so the picture shows something in progress. */
+async function stage(game: string, page: Page): Promise<void> {
+  if (game === 'regicide') {
+    const offered = page.locator('button.card[data-state="offered"]');
+    if ((await offered.count()) > 0) await offered.first().click();
+  }
+}
+
+const outDir = await buildClient();
+const server = await startTestServer(outDir, 50);
+const browser = await launchBrowser();
+const wanted = process.argv.slice(2);
+try {
+  const response = await fetch(`${server.url}/api/games`);
+  const games = (await response.json()) as { id: string }[];
+  for (const { id } of games) {
+    if (wanted.length > 0 && !wanted.includes(id)) continue;
+    const context = await browser.newContext({ viewport: SIZES[0] });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.locator(`.game-choice[data-game="${id}"]`).click();
+    await page.locator('#create-name').fill('Ann');
+    await page.locator('#create-seats').selectOption(String(SEATS[id] ?? 2));
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.locator('.waiting').waitFor();
+    for (;;) {
+      const add = page.getByRole('button', { name: 'Add bot' });
+      if ((await add.count()) === 0) break;
+      await add.first().click();
+      await page.waitForTimeout(100);
+    }
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('.prompt-panel.mine').waitFor({ timeout: 30_000 });
+    await stage(id, page);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(OUT, `${id}-${size.name}.png`), fullPage: size.name === 'phone' });
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.dispose();
+  rmSync(outDir, { recursive: true, force: true });
+}

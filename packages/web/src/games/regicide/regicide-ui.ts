@@ -1,0 +1,103 @@
+import { i18n } from '../../i18n';
+import type { ChoiceStep } from '../../builder/model';
+import { frenchCardShort, parseFrenchCard } from '../cards/french-card';
+import { genericActionWords, genericEventWords } from '../generic/generic-ui';
+import type { GameUi, SeatNames, WireAction, WireEvent } from '../types';
+import { isRegicideView } from './regicide-view';
+import { RegicideTable } from './RegicideTable';
+
+const t = i18n.t.bind(i18n);
+
+/** "7♠" or "Jester". */
+export function regicideCardLabel(id: string): string {
+  return frenchCardShort(parseFrenchCard(id)) ?? t('cards.jester');
+}
+
+function cardsOf(value: unknown): readonly string[] {
+  return Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
+}
+
+function cardList(value: unknown): string {
+  return cardsOf(value).map(regicideCardLabel).join(' + ');
+}
+
+function nameOf(names: SeatNames, seat: unknown): string {
+  return typeof seat === 'number' ? (names[seat] ?? t('room.seat', { n: seat + 1 })) : '';
+}
+
+/** Regicide choices: a play or a defence is a set of cards; other moves are buttons. */
+function decompose(action: WireAction): readonly ChoiceStep[] {
+  if (action.type === 'play' || action.type === 'defend') return [{ slot: 'cards', kind: 'set', values: cardsOf(action['cards']) }];
+  return [];
+}
+
+function describeAction(action: WireAction, _view: unknown, names: SeatNames): string {
+  switch (action.type) {
+    case 'play':
+      return t('games.regicide.actions.play', { cards: cardList(action['cards']) });
+    case 'defend':
+      return t('games.regicide.actions.defend', { cards: cardList(action['cards']) });
+    case 'yield':
+      return t('games.regicide.actions.yield');
+    case 'useJesterPower':
+      return t('games.regicide.actions.useJesterPower');
+    case 'chooseNext':
+      return t('games.regicide.actions.chooseNext', { name: nameOf(names, action['next']) });
+    default:
+      return genericActionWords(action);
+  }
+}
+
+function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): string | null {
+  const name = nameOf(names, event['seat']);
+  const card = typeof event['card'] === 'string' ? regicideCardLabel(event['card']) : '';
+  switch (event.type) {
+    case 'cardsPlayed':
+      return t('games.regicide.events.cardsPlayed', { name, cards: cardList(event['cards']), value: event['value'] });
+    case 'damageDealt':
+      return t('games.regicide.events.damageDealt', { amount: event['amount'] });
+    case 'enemyDefeated':
+      return t(event['exact'] === true ? 'games.regicide.events.enemyDefeatedExact' : 'games.regicide.events.enemyDefeated', { card });
+    case 'enemyRevealed':
+      return t('games.regicide.events.enemyRevealed', { card });
+    case 'damageCovered':
+      return t('games.regicide.events.damageCovered', { name, cards: cardList(event['cards']), damage: event['damage'] });
+    case 'healed':
+      return t('games.regicide.events.healed', { count: event['count'] });
+    case 'cardsDrawn':
+      return t('games.regicide.events.cardsDrawn', { name, count: typeof event['count'] === 'number' ? event['count'] : cardsOf(event['cards']).length });
+    case 'yielded':
+      return t('games.regicide.events.yielded', { name });
+    case 'nextChosen':
+      return t('games.regicide.events.nextChosen', { name, next: nameOf(names, event['next']) });
+    case 'jesterPowerUsed':
+      return t('games.regicide.events.jesterPowerUsed', { name });
+    case 'gameWon':
+      return t('games.regicide.events.gameWon');
+    case 'gameLost':
+      return t('games.regicide.events.gameLost');
+    default:
+      return genericEventWords(event);
+  }
+}
+
+/** Regicide in the browser. */
+export const regicideUi: GameUi = {
+  id: 'regicide',
+  decompose,
+  describeAction,
+  describeEvent,
+  describeChoice: (_slot, value) => regicideCardLabel(value),
+  explainClick(state, slot, value, view) {
+    if (slot !== 'cards' || !isRegicideView(view)) return null;
+    const cards = [...state.pending, value];
+    return { type: view.phase === 'defend' ? 'defend' : 'play', cards };
+  },
+  prompt(view) {
+    if (!isRegicideView(view)) return null;
+    if (view.phase === 'defend') return t('games.regicide.defendPrompt', { damage: view.pendingDamage });
+    if (view.phase === 'chooseNext') return t('games.regicide.jesterPrompt');
+    return null;
+  },
+  Table: RegicideTable,
+};

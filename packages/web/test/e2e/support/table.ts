@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until the page shows a table whose version moved past `version`. */
+export async function waitForVersionAbove(page: Page, version: number, timeout = 15_000): Promise<number> {
+  await page.waitForFunction(
+    (v) => Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v,
+    version,
+    { timeout },
+  );
+  return currentVersion(page);
+}
+
+/** The version the page last received. */
+export async function currentVersion(page: Page): Promise<number> {
+  const attr = await page.locator('.table-screen').getAttribute('data-version');
+  return Number(attr ?? -1);
+}
+
+/** Whether the page owes a decision now. */
+export async function isMyDecision(page: Page): Promise<boolean> {
+  return (await page.locator('.prompt-panel.mine').count()) > 0;
+}
+
+/** Whether the game is over on this page. */
+export async function isFinished(page: Page): Promise<boolean> {
+  return (await page.locator('[data-testid="results"]').count()) > 0;
+}
+
+/**
+ * Takes one decision through clicks only: pick highlighted cards one by one until a Confirm
+ * appears, then confirm; with no card on offer, press the first move button.
+ */
+export async function decideByClicks(page: Page, cardSelector = 'button.card[data-state="offered"]'): Promise<void> {
+  for (let guard = 0; guard < 12; guard++) {
+    const confirm = page.locator('button.confirm.primary');
+    if ((await confirm.count()) > 0) {
+      await confirm.first().click();
+      return;
+    }
+    const offered = page.locator(cardSelector);
+    if ((await offered.count()) > 0) {
+      await offered.first().click();
+      continue;
+    }
+    await page.locator('button.confirm').first().click();
+    return;
+  }
+  throw new Error('no decision could be made by clicks');
+}

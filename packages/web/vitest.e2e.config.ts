@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+// End-to-end browser tests: run with `npx vitest run --config packages/web/vitest.e2e.config.ts`.
+export default defineConfig({
+  root: repo,
+  test: {
+    include: ['packages/web/test/e2e/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
