@@ -1,5 +1,4 @@
 import type { AnyGameModule, BotInput, GameEvent } from '@tavern/engine';
-// eslint-disable-next-line no-restricted-imports -- end-to-end tests start the real server
 import { defaultGames } from '@tavern/server';
 
 /**

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// eslint-disable-next-line no-restricted-imports -- end-to-end tests start the real server
 import { startServer, type RunningServer } from '@tavern/server';
 import { build } from 'vite';
 import { loadGames } from './games';
