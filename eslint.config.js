@@ -10,9 +10,11 @@ const commonImportPatterns = [
     group: ['@tavern/*/src/*', '@tavern/*/src/**'],
     message: "Import a package's public API ('@tavern/engine'), never its src files.",
   },
-  { group: ['@tavern/server', '@tavern/server/*'], message: 'Nothing imports the server; talk to it through its protocol.' },
   { group: ['@tavern/web', '@tavern/web/*'], message: 'Nothing imports the web client.' },
 ];
+
+/** Only the cli (and tests that start a real server) may import the server. */
+const noServer = { group: ['@tavern/server', '@tavern/server/*'], message: 'Talk to the server through @tavern/engine/protocol; only the cli starts it.' };
 
 /** Rules code must be deterministic and silent: randomness from the state's Rng, no clock, no I/O. */
 const purityGlobals = [
@@ -48,6 +50,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/engine/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...commonImportPatterns, noServer] }] },
+  },
+  {
+    files: ['packages/web/src/**/*.ts', 'packages/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...commonImportPatterns,
+            noServer,
+            { regex: `^@tavern/(${games.join('|')})$`, message: "The browser gets views, not rules: import '@tavern/<game>/client'." },
+            { group: ['@tavern/bots', '@tavern/cli'], message: 'Bots run on the server; the browser only shows views.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/engine/src/**/*.ts', 'packages/games/*/src/**/*.ts', 'packages/bots/src/**/*.ts'],
     ignores: ['packages/bots/src/arena/**'],
     rules: {
@@ -63,6 +85,7 @@ export default tseslint.config(
         {
           patterns: [
             ...commonImportPatterns,
+            noServer,
             { group: games.map((g) => `@tavern/${g}`), message: 'Bots receive a GameModule; the cli injects the games.' },
           ],
         },
@@ -77,6 +100,7 @@ export default tseslint.config(
         {
           patterns: [
             ...commonImportPatterns,
+            noServer,
             {
               group: [...games.filter((g) => g !== game).map((g) => `@tavern/${g}`), '@tavern/bots', '@tavern/cli'],
               message: 'A game depends on the engine only; share code through @tavern/engine.',

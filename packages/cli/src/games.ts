@@ -1,7 +1,8 @@
+import { defaultGames } from '@tavern/server';
 import type { AnyGameModule } from '@tavern/engine';
 
-/** Every game the command knows, in the order they are listed to users. */
-export const games: readonly AnyGameModule[] = [];
+/** Every game the command knows: the same list the server offers, so terminal and browser agree. */
+export const games: readonly AnyGameModule[] = defaultGames;
 
 /** The game with this id, or an error listing the ids there are. */
 export function findGame(id: string): AnyGameModule {

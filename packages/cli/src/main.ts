@@ -1,6 +1,8 @@
 import { Command } from 'commander';
 import { benchCommand } from './commands/bench';
 import { playCommand } from './commands/play';
+import { replayCommand } from './commands/replay';
+import { serveCommand } from './commands/serve';
 import { simCommand } from './commands/sim';
 
 /** Builds the `tavern` command with all its subcommands. */
@@ -8,9 +10,11 @@ export function buildProgram(): Command {
   const program = new Command('tavern')
     .description("Tavern: Regicide, Saboteur, Sanguosha and Gods' Gambit, in a browser or a terminal")
     .showHelpAfterError();
+  serveCommand(program);
   playCommand(program);
   simCommand(program);
   benchCommand(program);
+  replayCommand(program);
   return program;
 }
 

@@ -1,0 +1,44 @@
+import { eventsFor, Match, type Action, type AnyGameModule, type GameState, type LogEntry, type MatchHeader, type Viewer } from '@tavern/engine';
+
+/** A stored game as `GET /api/rooms/:id/replay` returns it. */
+export interface StoredReplay {
+  readonly header: MatchHeader<unknown>;
+  readonly log: readonly LogEntry<Action>[];
+  readonly finalHash?: string;
+}
+
+/**
+ * Re-simulates a stored game from its seed and prints it step by step as `viewer` would have seen
+ * it: each decision in words, then what happened. Ends with the outcome and whether the final
+ * state hash matches the stored one.
+ */
+export function formatReplay(module: AnyGameModule, replay: StoredReplay, viewer: Viewer, showTable: boolean): string {
+  const { def, text } = module;
+  const match = new Match(def, replay.header);
+  const lines: string[] = [`${def.name}, ${replay.header.numPlayers} players, seed "${replay.header.seed}", rules ${replay.header.rulesVersion}`];
+  replay.log.forEach((entry, index) => {
+    const before: GameState = match.state;
+    const label = text.describeAction(entry.action, def.view(before, entry.seat));
+    const step = match.act(entry.seat, entry.action);
+    lines.push(`${String(index + 1).padStart(4)}. seat ${entry.seat}: ${label}`);
+    for (const event of eventsFor(step.events, viewer)) {
+      const said = text.describeEvent(event);
+      if (said !== null) lines.push(`        ${said}`);
+    }
+    if (showTable) lines.push(indent(text.renderView(def.view(match.state, viewer), viewer)));
+  });
+  const outcome = def.outcome(match.state);
+  lines.push(outcome === null ? 'The game is not finished.' : `Result: ${outcome.label}; winners: ${outcome.winners.join(', ') || 'none'}`);
+  const hash = match.hash();
+  if (replay.finalHash !== undefined) {
+    lines.push(replay.finalHash === hash ? `State hash ${hash} matches the stored game.` : `State hash ${hash} DIFFERS from the stored ${replay.finalHash}.`);
+  } else lines.push(`State hash ${hash}.`);
+  return lines.join('\n');
+}
+
+function indent(block: string): string {
+  return block
+    .split('\n')
+    .map((line) => `        ${line}`)
+    .join('\n');
+}

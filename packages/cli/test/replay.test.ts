@@ -1,0 +1,30 @@
+import { Match, type AnyGameModule } from '@tavern/engine';
+import { toyGame, toyModule } from '@tavern/engine/test-kit';
+import { expect, test } from 'vitest';
+import { formatReplay } from '../src/replay';
+
+const toy = toyModule as unknown as AnyGameModule;
+
+function finishedToyMatch() {
+  const match = Match.start(toyGame, 2, 'replayed');
+  while (toyGame.outcome(match.state) === null) {
+    const seat = toyGame.toAct(match.state)[0]!;
+    match.act(seat, toyGame.legalActions(match.state, seat)[0]!);
+  }
+  return match;
+}
+
+test('a replay re-simulates every step and confirms the stored hash', () => {
+  const match = finishedToyMatch();
+  const text = formatReplay(toy, { header: match.header, log: match.log, finalHash: match.hash() }, 'spectator', false);
+  expect(text.split('\n').filter((line) => /^\s+\d+\. seat \d: Play c\d+$/.test(line))).toHaveLength(match.log.length);
+  expect(text).toContain('Result: Finished');
+  expect(text).toContain(`State hash ${match.hash()} matches the stored game.`);
+});
+
+test('a replay whose hash differs says so', () => {
+  const match = finishedToyMatch();
+  const text = formatReplay(toy, { header: match.header, log: match.log, finalHash: '0000' }, 'spectator', true);
+  expect(text).toContain('DIFFERS from the stored 0000');
+  expect(text).toContain('Scores');
+});
