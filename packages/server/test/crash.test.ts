@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { Match, asSeat, jsonEqual, type Action } from '@tavern/engine';
+import { Match, asSeat, jsonEqual } from '@tavern/engine';
 import type { UpdateMessage } from '@tavern/engine/protocol';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SqliteStorage } from '../src/index';
