@@ -1,0 +1,86 @@
+import { asSeat, seededRng } from '@tavern/engine';
+import { describe, expect, test } from 'vitest';
+import { game } from '../src/game';
+import { describeAction, describeEvent, renderView } from '../src/text';
+import { chooseNext, defend, ids, play, rig, useJesterPower, yieldTurn } from './rig';
+
+const table = () =>
+  rig({
+    players: 3, current: 2, enemy: 'KS', damage: 16, shieldRaw: 8, inPlay: '8S 8D', castle: 'KC KH', tavern: '10C 4H',
+    discard: '2C 9D', hands: ['5H 10H 3D', 'X1 9C AC', '7D'],
+  });
+
+describe('views', () => {
+  test('a seat sees its own hand sorted, counts for the others, and no hidden card ids', () => {
+    const view = game.view(table(), asSeat(1));
+    expect(view.hand).toEqual(ids('AC 9C X1'));
+    expect(view.handCounts).toEqual([3, 3, 1]);
+    expect(view.tavernCount).toBe(2);
+    expect(view.castleCount).toBe(2);
+    expect(view.castleEnemies).toEqual(ids('KH KC'));
+    expect(view.enemy).toMatchObject({ card: 'KS', attack: 20, health: 40, damage: 16, shieldRaw: 8, shield: 0, currentAttack: 20 });
+    const text = JSON.stringify(view);
+    for (const hidden of game.hiddenValues(table(), asSeat(1))) expect(text).not.toContain(`"${hidden}"`);
+    expect(game.hiddenValues(table(), asSeat(1))).toEqual(expect.arrayContaining(ids('5H 10H 3D 7D 10C 4H')));
+  });
+
+  test('a spectator sees no hand', () => {
+    const view = game.view(table(), 'spectator');
+    expect(view.hand).toBeNull();
+    expect(view.seat).toBeNull();
+  });
+
+  test('determinize rebuilds a state with the same view for the seat', () => {
+    const state = game.setup(4, 'det', game.defaultOptions);
+    const view = game.view(state, asSeat(2));
+    const sampled = game.determinize(view, asSeat(2), seededRng('d'));
+    expect(game.view(sampled, asSeat(2))).toEqual(view);
+    expect([...game.allCards(sampled)].sort()).toEqual([...game.allCards(state)].sort());
+  });
+});
+
+describe('terminal text', () => {
+  test('renderView shows the enemy, the table and the sorted hand', () => {
+    const out = renderView(game.view(table(), asSeat(0)), asSeat(0));
+    expect(out).toContain('K♠ King of Spades: attack 20, health 40');
+    expect(out).toContain('damage 16/40 (24 to go)');
+    expect(out).toContain('shield 0 (8 blocked by immunity)');
+    expect(out).toContain('immune to ♠ Spades powers');
+    expect(out).toContain('attacks for 20');
+    expect(out).toContain('Castle  2 (2 Kings) · Tavern 2 · Discard 2 (top 2♣)');
+    expect(out).toContain('P1 (you): 3 cards');
+    expect(out).toContain('P2: 3 cards [to act] · P3: 1 card');
+    expect(out).toContain('Your hand (3/6, worth 18): 3♦ 5♥ 10♥');
+  });
+
+  test('describeAction reads well for combos, companions, Jesters, yields, discards and hand-offs', () => {
+    const view = game.view(table(), asSeat(1));
+    expect(describeAction(play('AC 9C'), view)).toBe('Play A♣ + 9♣ (Ace companion, deals 20)');
+    expect(describeAction(play('X1'), view)).toBe("Play the Jester (cancel the enemy's ♠ immunity, then choose who goes next)");
+    expect(describeAction(play('5C 5D'), view)).toBe('Play 5♣ + 5♦ (combo, deals 20)');
+    expect(describeAction(yieldTurn, view)).toBe('Yield (then cover 20 damage)');
+    expect(describeAction(chooseNext(1), view)).toBe('P1 goes next (3 cards)');
+    expect(describeAction(chooseNext(2), view)).toBe('You go next');
+    const defending = { ...view, phase: 'defend' as const, pendingDamage: 12 };
+    expect(describeAction(defend('3D 10H'), defending)).toBe('Discard 3♦ + 10♥ (13 for 12 damage)');
+    const solo = game.view(rig({ players: 1, enemy: 'JC', hands: ['5H'] }), asSeat(0));
+    expect(describeAction(useJesterPower, solo)).toBe('Use a Jester power: discard your hand and draw up to 8 (1 left after)');
+  });
+
+  test('describeEvent words every event a game produces', () => {
+    let state = game.setup(2, 'words', game.defaultOptions);
+    const rng = seededRng('words');
+    let lines = 0;
+    while (game.outcome(state) === null) {
+      const seat = game.toAct(state)[0]!;
+      const step = game.apply(state, seat, rng.pick(game.legalActions(state, seat)));
+      for (const event of step.events) {
+        const line = describeEvent(event);
+        expect(line).not.toBeNull();
+        lines++;
+      }
+      state = step.state;
+    }
+    expect(lines).toBeGreaterThan(3);
+  });
+});
