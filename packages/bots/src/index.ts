@@ -4,9 +4,11 @@ export { randomBot } from './random-bot';
 // Information-set MCTS
 export { ismctsBot, ismctsSearcher } from './ismcts/ismcts-bot';
 export { ISMCTS_DEFAULTS } from './ismcts/options';
-export type { IsmctsOptions, Evaluator, Determinizer, RolloutPolicy, TreeKey } from './ismcts/options';
+export type { IsmctsOptions, Evaluator, Determinizer, RolloutPolicy, TerminalReward, TreeKey } from './ismcts/options';
 export type { SearchResult } from './ismcts/search';
 export { searchHintsOf, withSearchHints } from './ismcts/search-hints';
+export { beliefDeterminizer } from './ismcts/belief';
+export type { BeliefWeight } from './ismcts/belief';
 export type { SearchHints, SearchableModule } from './ismcts/search-hints';
 
 // Difficulty levels for the server and the web client
