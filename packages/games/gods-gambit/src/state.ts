@@ -103,11 +103,30 @@ export type Draft = {
 
 /** A writable shallow copy of a state (inner arrays are shared and replaced, never mutated). */
 export function draftOf(state: State): Draft {
+  // An explicit literal keeps one object shape; array spreads (not slice) stay fast on frozen states.
   return {
-    ...state,
-    hands: state.hands.slice(),
-    skillAreas: state.skillAreas.slice(),
-    skips: state.skips.slice(),
-    extraTurns: state.extraTurns.slice(),
+    rng: state.rng,
+    numPlayers: state.numPlayers,
+    options: state.options,
+    round: state.round,
+    firstPlayer: state.firstPlayer,
+    current: state.current,
+    drawPile: state.drawPile,
+    fieldPile: state.fieldPile,
+    colour: state.colour,
+    trumpets: state.trumpets,
+    hands: [...state.hands],
+    skillAreas: [...state.skillAreas],
+    skips: [...state.skips],
+    extraTurns: [...state.extraTurns],
+    firstOut: state.firstOut,
+    pending: state.pending,
+    penalties: state.penalties,
+    totals: state.totals,
+    roundsOut: state.roundsOut,
+    lastRound: state.lastRound,
+    turnsThisRound: state.turnsThisRound,
+    turns: state.turns,
+    voidRounds: state.voidRounds,
   };
 }

@@ -20,9 +20,9 @@ export function endRound(d: Draft, revealer: number, events: GameEvent[]): void 
   const n = d.numPlayers;
   const roundPenalties: number[] = [];
   const outSeats: Seat[] = [];
-  const penalties = d.penalties.slice();
-  const totals = d.totals.slice();
-  const roundsOut = d.roundsOut.slice();
+  const penalties = [...d.penalties];
+  const totals = [...d.totals];
+  const roundsOut = [...d.roundsOut];
   for (let seat = 0; seat < n; seat++) {
     const hand = d.hands[seat] ?? [];
     const penalty = penaltyOf(hand, d.skillAreas[seat] ?? []);

@@ -8,7 +8,8 @@ import { endRound } from './round-end';
 export function removeFromHand(d: Draft, seat: Seat, card: string, events: GameEvent[]): void {
   const hand = d.hands[seat] ?? [];
   const index = hand.indexOf(card);
-  const next = hand.slice();
+  // Spreads, not slice(): slice is very slow on the frozen arrays of a deep-frozen state.
+  const next = [...hand];
   next.splice(index, 1);
   d.hands[seat] = next;
   if (next.length === 0 && d.firstOut < 0) {
@@ -33,7 +34,9 @@ export function drawCards(d: Draft, seat: Seat, count: number, events: GameEvent
     const pile = d.drawPile;
     const card = pile[pile.length - 1];
     if (card === undefined) break;
-    d.drawPile = pile.slice(0, -1);
+    const rest = [...pile];
+    rest.pop();
+    d.drawPile = rest;
     if (isTrumpet(card)) {
       d.trumpets = [...d.trumpets, card];
       events.push({ type: 'trumpetRevealed', seat, card, count: d.trumpets.length });
