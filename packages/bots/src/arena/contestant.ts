@@ -5,7 +5,7 @@ import { randomBot } from '../random-bot';
 
 /**
  * A bot line-up entry, parsed from text such as `random`, `heuristic`, `ismcts:100ms`,
- * `ismcts:2000` (iterations), `ismcts:250ms:random:d20:history` (rollout policy, depth cap, tree key).
+ * `ismcts:2000` (iterations), `ismcts:250ms:random:d20:c0.4:history` (rollout policy, depth cap, exploration, tree key).
  */
 export type ContestantSpec =
   | { readonly kind: 'random' }
@@ -17,6 +17,7 @@ export type ContestantSpec =
       readonly rollout?: RolloutPolicy;
       readonly maxRolloutDepth?: number;
       readonly treeKey?: TreeKey;
+      readonly exploration?: number;
     };
 
 /** Parses one line-up entry; throws an Error naming the bad part. */
@@ -31,12 +32,14 @@ export function parseContestant(text: string): ContestantSpec {
   for (const param of params) {
     const ms = /^(\d+(?:\.\d+)?)ms$/.exec(param);
     const depth = /^d(\d+)$/.exec(param);
+    const exploration = /^c(\d+(?:\.\d+)?)$/.exec(param);
     if (ms) spec = { ...spec, timeMs: Number(ms[1]) };
     else if (/^\d+$/.test(param)) spec = { ...spec, iterations: Number(param) };
     else if (depth) spec = { ...spec, maxRolloutDepth: Number(depth[1]) };
+    else if (exploration) spec = { ...spec, exploration: Number(exploration[1]) };
     else if (param === 'random' || param === 'heuristic') spec = { ...spec, rollout: param };
     else if (param === 'view' || param === 'history') spec = { ...spec, treeKey: param };
-    else throw new Error(`"${text}": unknown ismcts parameter "${param}" (e.g. 100ms, 2000, random, d20, history)`);
+    else throw new Error(`"${text}": unknown ismcts parameter "${param}" (e.g. 100ms, 2000, random, d20, c0.4, history)`);
   }
   if (spec.timeMs === undefined && spec.iterations === undefined) spec = { ...spec, timeMs: 100 };
   return spec;
