@@ -1,4 +1,5 @@
 import { genericUi } from './generic/generic-ui';
+import { godsGambitUi } from './gods-gambit/gods-gambit-ui';
 import { regicideUi } from './regicide/regicide-ui';
 import type { GameUi } from './types';
 
@@ -8,7 +9,10 @@ interface Entry {
   readonly tableSlots: readonly string[];
 }
 
-const GAMES = new Map<string, Entry>([['regicide', { ui: regicideUi, tableSlots: ['cards'] }]]);
+const GAMES = new Map<string, Entry>([
+  ['regicide', { ui: regicideUi, tableSlots: ['cards'] }],
+  ['gods-gambit', { ui: godsGambitUi, tableSlots: ['card'] }],
+]);
 const generics = new Map<string, GameUi>();
 
 /** The presentation of a game, or the generic one for a game without its own. */

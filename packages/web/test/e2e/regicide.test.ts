@@ -1,46 +1,15 @@
-import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, screenshotOnFailure } from './support/browser';
-import { buildClient, startTestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { useE2E } from './support/fixture';
 import { currentVersion, decideByClicks, isFinished, isMyDecision, waitForVersionAbove } from './support/table';
 
-let outDir = '';
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let pages: Page[] = [];
-
-beforeAll(async () => {
-  outDir = await buildClient();
-  server = await startTestServer(outDir);
-  browser = await launchBrowser();
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await screenshotOnFailure(ctx.task.name, pages);
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  pages = [];
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.dispose();
-  rmSync(outDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  pages.push(page);
-  return page;
-}
+const e2e = useE2E();
+const newPage = () => e2e.newPage();
 
 /** Ann creates a 2-seat Regicide room; Bob joins through the invite link; Ann starts. */
 async function openRegicideRoom(): Promise<{ ann: Page; bob: Page; link: string }> {
   const ann = await newPage();
-  await ann.goto(server.url);
+  await ann.goto(e2e.url());
   await ann.locator('.game-choice[data-game="regicide"]').click();
   await ann.locator('#create-name').fill('Ann');
   await ann.locator('#create-seats').selectOption('2');

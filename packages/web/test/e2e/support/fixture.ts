@@ -1,0 +1,70 @@
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, screenshotOnFailure } from './browser';
+import { buildClient, startTestServer } from './server';
+
+/** What a browser test file shares: one built client, one real server, one browser. */
+export interface E2E {
+  readonly url: () => string;
+  /** A fresh browser context (its own localStorage) and page. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+/**
+ * Registers the hooks of a browser test file: build the client and start the server before all
+ * tests, screenshot every page of a failed test, close everything afterwards.
+ */
+export function useE2E(): E2E {
+  let outDir = '';
+  let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+  let pages: Page[] = [];
+
+  beforeAll(async () => {
+    outDir = await buildClient();
+    server = await startTestServer(outDir);
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await screenshotOnFailure(ctx.task.name, pages);
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    pages = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+    if (outDir !== '') rmSync(outDir, { recursive: true, force: true });
+  });
+
+  return {
+    url: () => {
+      expect(server).not.toBeNull();
+      return server!.url;
+    },
+    async newPage(viewport = { width: 1200, height: 900 }) {
+      const context = await browser!.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      pages.push(page);
+      return page;
+    },
+  };
+}
+
+/** Creates a room for `game` as `name` from the lobby, fills the other seats with bots and starts. */
+export async function startRoomWithBots(page: Page, url: string, game: string, seats: number, name = 'Ann'): Promise<void> {
+  await page.goto(url);
+  await page.locator(`.game-choice[data-game="${game}"]`).click();
+  await page.locator('#create-name').fill(name);
+  await page.locator('#create-seats').selectOption(String(seats));
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.locator('.waiting').waitFor();
+  for (let seat = 1; seat < seats; seat++) {
+    await page.locator(`.seat-list li[data-seat="${String(seat)}"] button`, { hasText: 'Add bot' }).click();
+    await page.locator(`.seat-list li[data-seat="${String(seat)}"] .seat-badge:not(.empty)`).waitFor();
+  }
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('.table-screen').waitFor();
+}
