@@ -1,6 +1,7 @@
-import type { GameDef } from '@tavern/engine';
+import { seededRng, type GameDef } from '@tavern/engine';
 import { z } from 'zod';
 import { actionSchema, type RegicideAction } from './actions';
+import { heuristicBot } from './bot';
 import { determinize } from './determinize';
 import { outcomeOf } from './outcome';
 import { applyAction } from './rules/apply';
@@ -28,11 +29,11 @@ export const game: GameDef<RegicideState, RegicideAction, RegicideView, Regicide
   toAct,
   legalActions,
   apply: applyAction,
+  // A player who runs out of time gets the heuristic bot's move (it only reads that seat's view).
   timeoutAction(state, seat) {
     const legal = legalActions(state, seat);
-    const first = legal[0];
-    if (first === undefined) throw new Error(`seat ${seat} owes no decision`);
-    return first;
+    if (legal.length === 0) throw new Error(`seat ${seat} owes no decision`);
+    return heuristicBot({ seat, view: viewOf(state, seat), legal, rng: seededRng('timeout') });
   },
   view: viewOf,
   determinize,
