@@ -1,4 +1,5 @@
-import type { GameEvent, Seat } from '@tavern/engine';
+import type { CardId, GameEvent, Seat } from '@tavern/engine';
+import { findCard } from './cards';
 import type { SgsState } from './types';
 import { HIDDEN_CARD } from './view';
 
@@ -19,18 +20,28 @@ function blank(value: unknown, hidden: ReadonlySet<string>): unknown {
   return value;
 }
 
+/** Where a hidden card lies: null for the draw pile, a seat for a hand or a private look; undefined if visible. */
+function ownerLookup(s: SgsState): { has(card: string): boolean; get(card: string): Seat | null | undefined } {
+  const get = (card: string): Seat | null | undefined => {
+    if (findCard(card) === undefined) return undefined;
+    for (let seat = 0; seat < s.players.length; seat++) {
+      if (s.players[seat]?.hand.includes(card as CardId) === true) return seat as Seat;
+    }
+    if (s.looking?.cards.includes(card as CardId) === true) return s.looking.seat;
+    if (s.drawPile.includes(card as CardId)) return null;
+    return undefined;
+  };
+  return { has: (card) => get(card) !== undefined, get };
+}
+
 /**
  * The last line of the single choke point (style point 9): an event that names a card which, after
  * the step, lies in a hand or the draw pile is shown only to that hand's owner; everyone else gets
  * a copy with the id replaced by "?" (e.g. the Kill that Jianxiong took into Cao Cao's hand).
  */
 export function scrubEvents(s: SgsState, events: readonly GameEvent[]): GameEvent[] {
-  const owner = new Map<string, Seat | null>();
-  for (const card of s.drawPile) owner.set(card, null);
-  s.players.forEach((p, seat) => {
-    for (const card of p.hand) owner.set(card, seat as Seat);
-  });
-  if (s.looking !== null) for (const card of s.looking.cards) owner.set(card, s.looking.seat);
+  if (events.length === 0) return [];
+  const owner = ownerLookup(s);
   return events.map((event) => {
     const named: string[] = [];
     strings(event.visibleTo === undefined ? event : { ...event, visibleTo: [], redacted: null }, named);

@@ -57,3 +57,12 @@ export function runDamage(s: SgsState, f: DamageFrame): SgsState {
       return pop(s);
   }
 }
+
+/** HP loss (pipeline H): no source, no damage triggers; may start a dying process. */
+export function loseHp(s: SgsState, seat: Seat, amount: number): SgsState {
+  const hp = player(s, seat).hp - amount;
+  emit({ type: 'hpLost', seat, amount, hp });
+  const next = setPlayer(s, seat, { hp });
+  if (hp > 0) return next;
+  return push<DyingFrame>(next, { kind: 'dying', seat, killer: null, askers: [], step: 'enter' });
+}

@@ -56,6 +56,13 @@ function record(s: SgsState, prompt: PromptFrame, seat: Seat, action: Action): S
       return setTop(s, { ...prompt, ask: { ...what, picked } });
     }
   }
+  if (what.type === 'arrange' && action.type === 'place') {
+    const top = action.where === 'top' ? [...what.top, action.card] : what.top;
+    const bottom = action.where === 'bottom' ? [...what.bottom, action.card] : what.bottom;
+    const left = (s.looking?.cards ?? []).filter((c) => !top.includes(c) && !bottom.includes(c));
+    if (left.length === 0) return pop(s, { top, bottom });
+    return setTop(s, { ...prompt, ask: { ...what, top, bottom } });
+  }
   if (prompt.quorum === 'each') {
     const answers = { ...prompt.answers, [String(seat)]: action };
     const done = prompt.asked.every((asked) => answers[String(asked)] !== undefined);

@@ -72,7 +72,7 @@ function answersTo(s: SgsState, prompt: PromptFrame, seat: Seat): Action[] {
     case 'order':
       return what.skills.map((skill) => ({ type: 'chooseSkill', skill }));
     case 'arrange': {
-      const cards = s.looking?.cards ?? [];
+      const cards = (s.looking?.cards ?? []).filter((c) => !what.top.includes(c) && !what.bottom.includes(c));
       return cards.flatMap((card): Action[] => [
         { type: 'place', card, where: 'top' },
         { type: 'place', card, where: 'bottom' },
@@ -143,7 +143,7 @@ export function timeoutFor(s: SgsState, seat: Seat): Action {
       return legal[0] as Action;
     }
     case 'arrange': {
-      const first = s.looking?.cards[0];
+      const first = (s.looking?.cards ?? []).find((c) => !what.top.includes(c) && !what.bottom.includes(c));
       return first !== undefined ? { type: 'place', card: first, where: 'top' } : (legal[0] as Action);
     }
     case 'chooseGeneral': case 'harvest': case 'option': case 'order': case 'pickCard': case 'seat':

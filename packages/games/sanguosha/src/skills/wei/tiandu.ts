@@ -1,0 +1,24 @@
+import { frameById, moveCards } from '../../rules/ops';
+import { NO_CHOICE } from '../common';
+import type { Skill } from '../skill';
+
+/** Tiandu (Guo Jia): after his own judgement's result, take the judgement card. */
+export const tiandu: Skill = {
+  id: 'tiandu',
+  title: 'Tiandu',
+  triggers: {
+    judged: {
+      optional: true,
+      canTrigger: (s, owner, t) => {
+        const judge = frameById(s, t.host);
+        return t.about === owner && judge?.kind === 'judge' && judge.card !== null && s.processing.includes(judge.card);
+      },
+      choices: () => NO_CHOICE,
+      resolve: (s, owner, t) => {
+        const judge = frameById(s, t.host);
+        if (judge?.kind !== 'judge' || judge.card === null) return s;
+        return moveCards(s, [judge.card], { to: 'hand', seat: owner });
+      },
+    },
+  },
+};
