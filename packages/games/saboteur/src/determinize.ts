@@ -118,7 +118,7 @@ export function determinize(view: SaboteurView, seat: Seat, rng: Rng): SaboteurS
       asideRole: result.asideRole,
       goals: result.goals,
       // Others' cards received this round are the last ones they hold.
-      received: result.received.map((entry, p) => entry.cards ?? (gold[p] ?? []).slice(-entry.count)),
+      received: result.received.map((entry, p) => entry.cards ?? (gold[p] ?? []).slice((gold[p] ?? []).length - entry.count)),
     },
     nextRoundStarter: view.nextRoundStarter,
     winners: view.winners,
