@@ -1,0 +1,54 @@
+import { seededRng, type Seat } from '@tavern/engine';
+import { describe, expect, test } from 'vitest';
+import { game } from '../src/game';
+import { text } from '../src/text';
+import { A, B, play, start, useOn } from './rig';
+
+describe('terminal text', () => {
+  test('renderView shows the field, colour, hand, skill areas, hand counts, Trumpets, penalty and the Defense prompt', () => {
+    const s = start({
+      seats: 3,
+      next: A,
+      round: 2,
+      trumpetsRevealed: 2,
+      field: 'K2/U',
+      hands: [['U5', 'K1', 'W3'], ['U8', 'W9'], ['U4']],
+      skill: [['MAG'], [], ['R7']],
+      totals: [14, 3, 9],
+      penalties: [[14], [3], [9]],
+    });
+    s.act(A, play(s, A, 'U5', 'skill')).act(A, useOn(B));
+    const shown = text.renderView(s.view(B), B);
+    expect(shown).toContain('Field: K2 Monk · current colour Blue');
+    expect(shown).toContain('Trumpets 2/4');
+    expect(shown).toContain('Your hand (2): U8 Attendant God · W9 Avatar');
+    expect(shown).toMatch(/0\s+2\s+Magician 10, U5 Paladin/);
+    expect(shown).toMatch(/2\s+1\s+R7 Lord/);
+    expect(shown).toContain('Your penalty total: 3');
+    expect(shown).not.toContain('14');
+    expect(shown).toContain('DEFENSE: You are the target of Crusade from seat 0');
+    const menu = s.legal(B).map((action) => text.describeAction(action, s.view(B)));
+    expect(menu).toEqual(['Defend with U8 Attendant God: cancel it', 'Decline: take the effect']);
+  });
+
+  test('every legal action has its own words in the menu', () => {
+    const rng = seededRng('menu');
+    for (const players of [2, 4, 6]) {
+      let state = game.setup(players, `menu:${players}`, game.defaultOptions);
+      while (game.outcome(state) === null) {
+        const seat = game.toAct(state)[0] as Seat;
+        const legal = game.legalActions(state, seat);
+        const view = game.view(state, seat);
+        const words = legal.map((action) => text.describeAction(action, view));
+        // Two copies of one card (R5#1, R5#2) read the same; every other pair of actions must differ.
+        const kinds = legal.map((action) => JSON.stringify(action).replace(/#\d/g, ''));
+        expect(new Set(words).size).toBe(new Set(kinds).size);
+        for (const line of words) expect(line.length).toBeGreaterThan(3);
+        expect(text.renderView(view, seat).length).toBeGreaterThan(50);
+        const step = game.apply(state, seat, rng.pick(legal));
+        for (const event of step.events) text.describeEvent(event);
+        state = step.state;
+      }
+    }
+  });
+});
