@@ -107,7 +107,7 @@ describe('crash safety', () => {
     const again = await Promise.all(tokens.map(() => TestClient.connect(wsUrl(second.url))));
     clients.push(...again);
     for (const [seat, client] of again.entries()) await client.join(host.roomId, tokens[seat]);
-    const ends = await Promise.all(again.map((client) => client.autoplay((legal) => legal[0])));
+    const ends = await Promise.all(again.map((client) => client.autoplay()));
     expect(ends[0]!.outcome).not.toBeNull();
   });
 });
