@@ -119,7 +119,7 @@ test('placement legality agrees with a flood-fill reference over thousands of ra
         const base = mazeFromRandomPlay(seed, players, steps);
         if (base.phase !== 'PLAYING') return;
         const seat: Seat = base.current ?? asSeat(0);
-        const inMaze = new Set(base.maze.map((cell) => cell.card));
+        const inMaze = new Set<string>(base.maze.map((cell) => cell.card));
         for (const p of placements) {
           const card = TUNNELS.slice(p.type).concat(TUNNELS).find((c) => !inMaze.has(c))!;
           const state: SaboteurState = {
