@@ -1,6 +1,6 @@
 // Random-playout throughput through the public contract (toAct, legalActions, apply, outcome),
 // bare rules and through the engine's Match runner. Run: npx tsx packages/games/regicide/bench/throughput.ts
-import { Match, seededRng, type Seat } from '@tavern/engine';
+import { Match, seededRng, type Seat, type Trust } from '@tavern/engine';
 import { game } from '../src/game';
 import type { RegicideState } from '../src/state';
 
@@ -32,7 +32,7 @@ function bare(numPlayers: number, budgetMs: number): { games: number; actions: n
   return { games, actions, ms: cpuMs() - start };
 }
 
-function viaMatch(numPlayers: number, budgetMs: number): { games: number; actions: number; ms: number } {
+function viaMatch(numPlayers: number, budgetMs: number, trust: Trust): { games: number; actions: number; ms: number } {
   const rng = seededRng(`bench:${numPlayers}`);
   let games = 0;
   let actions = 0;
@@ -42,7 +42,7 @@ function viaMatch(numPlayers: number, budgetMs: number): { games: number; action
       const match = Match.start(game, numPlayers, `g${games}`);
       while (game.outcome(match.state) === null) {
         const seat: Seat = rng.pick(game.toAct(match.state));
-        match.act(seat, rng.pick(game.legalActions(match.state, seat)));
+        match.act(seat, rng.pick(game.legalActions(match.state, seat)), trust);
         actions++;
       }
       games++;
@@ -54,10 +54,12 @@ function viaMatch(numPlayers: number, budgetMs: number): { games: number; action
 for (const numPlayers of [1, 2, 3, 4]) {
   bare(numPlayers, 300); // warm-up
   const b = bare(numPlayers, seconds * 1000);
-  const m = viaMatch(numPlayers, seconds * 1000);
+  const m = viaMatch(numPlayers, seconds * 1000, 'trusted');
+  const u = viaMatch(numPlayers, seconds * 1000, 'untrusted');
   const rate = (r: { actions: number; ms: number }) => Math.round((r.actions / r.ms) * 1000);
   console.log(
     `${numPlayers}p  bare: ${rate(b).toLocaleString('en')} actions/s, ${Math.round((b.games / b.ms) * 1000).toLocaleString('en')} games/s, ` +
-      `${(b.actions / b.games).toFixed(1)} actions/game | Match: ${rate(m).toLocaleString('en')} actions/s (×${(rate(b) / rate(m)).toFixed(2)} cost)`,
+      `${(b.actions / b.games).toFixed(1)} actions/game | Match: ${rate(m).toLocaleString('en')} actions/s (×${(rate(b) / rate(m)).toFixed(2)} cost)` +
+      ` | Match+schema: ${rate(u).toLocaleString('en')} actions/s (×${(rate(b) / rate(u)).toFixed(2)})`,
   );
 }

@@ -23,7 +23,9 @@ export function resolvePlay(d: Draft, cards: readonly CardId[], shape: PlayShape
 
   if (shape.kind === 'jester') {
     // spec §3.8: immunity cancelled, no damage, no Step 4; the player picks who goes next.
-    d.enemy = enemy.immunityCancelled ? enemy : { ...enemy, immunityCancelled: true };
+    d.enemy = enemy.immunityCancelled
+      ? enemy
+      : { card: enemy.card, damage: enemy.damage, shieldRaw: enemy.shieldRaw, immunityCancelled: true };
     d.phase = 'chooseNext';
     return;
   }
@@ -35,7 +37,7 @@ export function resolvePlay(d: Draft, cards: readonly CardId[], shape: PlayShape
   const shield = (shape.suits & SPADES) !== 0 ? value : 0;
   const dealt = (active & CLUBS) !== 0 ? value * 2 : value;
   const damage = enemy.damage + dealt;
-  d.enemy = { ...enemy, damage, shieldRaw: enemy.shieldRaw + shield };
+  d.enemy = { card: enemy.card, damage, shieldRaw: enemy.shieldRaw + shield, immunityCancelled: enemy.immunityCancelled };
   d.events.push({ type: 'damageDealt', amount: dealt, shield });
 
   const health = enemyStats(enemy).health;

@@ -37,6 +37,12 @@ export function resolveDefence(d: Draft, cards: readonly CardId[]): void {
   endTurn(d);
 }
 
+// Scratch space for the enumeration, reused between calls (a hand holds at most 8 cards; legal
+// enumeration is synchronous, so no two calls ever share it at once).
+const ORDER: CardId[] = [];
+const VALUES = new Int32Array(16);
+const CHOSEN: CardId[] = [];
+
 /**
  * Every legal discard set against `damage` (§3.6), each set once: the highest card last (it is the
  * one that covers the damage) after the others in descending value. Enumerates by choosing the
@@ -44,50 +50,40 @@ export function resolveDefence(d: Draft, cards: readonly CardId[]): void {
  */
 export function enumerateDefences(hand: readonly CardId[], damage: number, out: RegicideAction[]): void {
   const n = hand.length;
-  const order: CardId[] = hand.slice();
-  const values: number[] = [];
+  ORDER.length = 0;
   // Insertion sort by value, descending (hands hold at most 8 cards).
   for (let i = 0; i < n; i++) {
-    const card = order[i] as CardId;
+    const card = hand[i] as CardId;
     const value = cardValue(card);
     let j = i - 1;
-    while (j >= 0 && (values[j] as number) < value) {
-      order[j + 1] = order[j] as CardId;
-      values[j + 1] = values[j] as number;
+    while (j >= 0 && (VALUES[j] as number) < value) {
+      ORDER[j + 1] = ORDER[j] as CardId;
+      VALUES[j + 1] = VALUES[j] as number;
       j--;
     }
-    order[j + 1] = card;
-    values[j + 1] = value;
+    ORDER[j + 1] = card;
+    VALUES[j + 1] = value;
   }
-  const search: Search = { order, values, damage, chosen: [], out };
+  CHOSEN.length = 0;
   for (let m = 0; m < n; m++) {
-    const top = values[m] as number;
+    const top = VALUES[m] as number;
     if (top === 0) break;
-    visit(search, m + 1, 0, damage - top, order[m] as CardId);
+    visit(out, n, damage, m + 1, 0, damage - top, ORDER[m] as CardId);
   }
 }
 
-interface Search {
-  readonly order: readonly CardId[];
-  readonly values: readonly number[];
-  readonly damage: number;
-  readonly chosen: CardId[];
-  readonly out: RegicideAction[];
-}
-
-/** Adds every set `chosen` ∪ (cards from `from` on) ∪ {top} whose lower cards sum to [low, damage). */
-function visit(search: Search, from: number, sum: number, low: number, top: CardId): void {
-  const { order, values, damage, chosen } = search;
+/** Adds every set CHOSEN ∪ (cards from `from` on) ∪ {top} whose lower cards sum to [low, damage). */
+function visit(out: RegicideAction[], n: number, damage: number, from: number, sum: number, low: number, top: CardId): void {
   if (sum >= low) {
-    const cards = chosen.slice();
+    const cards = CHOSEN.slice();
     cards.push(top);
-    search.out.push({ type: 'defend', cards });
+    out.push({ type: 'defend', cards });
   }
-  for (let k = from; k < order.length; k++) {
-    const next = sum + (values[k] as number);
+  for (let k = from; k < n; k++) {
+    const next = sum + (VALUES[k] as number);
     if (next >= damage) continue;
-    chosen.push(order[k] as CardId);
-    visit(search, k + 1, next, low, top);
-    chosen.pop();
+    CHOSEN.push(ORDER[k] as CardId);
+    visit(out, n, damage, k + 1, next, low, top);
+    CHOSEN.pop();
   }
 }

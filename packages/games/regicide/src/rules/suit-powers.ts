@@ -16,19 +16,21 @@ export function healFromDiscard(d: Draft, value: number): void {
     moved = rng.shuffle(d.discard);
     d.discard = [];
   } else {
-    // Pick `count` distinct positions uniformly (a partial Fisher-Yates over positions).
-    const positions = Array.from({ length: size }, (_, i) => i);
-    const taken = new Array<boolean>(size).fill(false);
+    // Pick `count` distinct positions uniformly (a partial Fisher-Yates over positions), then keep
+    // the others in their order.
+    const positions: number[] = [];
+    for (let i = 0; i < size; i++) positions.push(i);
     moved = [];
     for (let i = 0; i < count; i++) {
       const j = i + rng.int(size - i);
       const pick = positions[j] as number;
       positions[j] = positions[i] as number;
       positions[i] = pick;
-      taken[pick] = true;
       moved.push(d.discard[pick] as CardId);
     }
-    d.discard = d.discard.filter((_, i) => taken[i] !== true);
+    const kept: CardId[] = [];
+    for (const card of d.discard) if (!moved.includes(card)) kept.push(card);
+    d.discard = kept;
   }
   d.rng = rng.state();
   d.tavern = d.tavern.concat(moved);
