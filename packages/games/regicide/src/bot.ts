@@ -83,7 +83,7 @@ function defenceScore(view: RegicideView, action: RegicideAction): number {
     else if (rank === 1) keepers += 2;
     else if (((1 << suitIndex(card)) & blocked) !== 0) keepers -= 1;
   }
-  return -overpay * 4 - keepers - action.cards.length * 0.5;
+  return -overpay * 4 - keepers + action.cards.length * 0.5;
 }
 
 /** Step 1: kill if possible, else the play with the best value for its cost that the seat survives. */
@@ -94,10 +94,11 @@ function playScore(view: RegicideView, action: RegicideAction): number {
   const handValue = sum(hand);
   switch (action.type) {
     case 'yield':
-      return afterAttack(handValue, enemy.currentAttack, 0) - 2;
+      // Free when the shields already stop the attack: keep the cards for later.
+      return enemy.currentAttack === 0 ? 3 : afterAttack(handValue, enemy.currentAttack, 0) - 2;
     case 'useJesterPower':
       // Spend a solo power at Step 1 only when the hand is nearly gone.
-      return hand.length <= 1 && view.tavernCount > 0 ? 50 : LOSING / 4;
+      return hand.length <= 2 && handValue <= 10 && view.tavernCount >= 6 ? 50 : LOSING / 4;
     case 'chooseNext':
     case 'defend':
       return LOSING;
@@ -113,24 +114,81 @@ function cardPlayScore(view: RegicideView, enemy: EnemyView, cards: readonly Car
   const active = suits & ~blockedBit(enemy);
   const dealt = (active & CLUBS) !== 0 ? value * 2 : value;
   const remaining = enemy.health - enemy.damage;
-  if (dealt >= remaining) {
-    // A kill skips Step 4. Exact kills put the enemy card on the Tavern for us to draw.
-    return 1000 + (dealt === remaining ? 40 : 0) - value * 2 + (handValue - value > 0 ? 10 : 0);
-  }
+  const left = (view.hand ?? []).filter((card) => !cards.includes(card));
+  const leftValue = handValue - value;
+  if (dealt >= remaining) return killScore(view, dealt === remaining, value, left, leftValue, active);
   const spadeShield = (suits & SPADES) !== 0 && (blockedBit(enemy) & SPADES) === 0 ? value : 0;
-  const shieldNow = enemy.shield + spadeShield;
-  const attackAfter = Math.max(0, enemy.attack - shieldNow);
   const usefulShield = Math.min(spadeShield, enemy.currentAttack);
-  let drawn = 0;
-  if ((active & DIAMONDS) !== 0) {
-    const room = view.handCounts.reduce((total, count) => total + (view.maxHandSize - count), 0) + cards.length;
-    drawn = Math.min(value, view.tavernCount, room);
-  }
-  const ownDraws = Math.ceil(drawn / view.numPlayers);
+  const attackAfter = enemy.currentAttack - usefulShield;
+  // Turns this enemy will still attack after this one, at about 8 damage a turn.
+  const futureAttacks = Math.max(0, Math.ceil((remaining - dealt) / 8) - 1);
+  const draws = (active & DIAMONDS) !== 0 ? diamondDraws(view, value, cards.length) : { own: 0, total: 0 };
   const healed = (active & HEARTS) !== 0 ? Math.min(value, view.discard.length) : 0;
-  const keptValue = handValue - value + ownDraws * 5;
-  const survival = afterAttack(keptValue, attackAfter, view.jesterPowers ?? 0);
-  return survival + dealt * 1.2 + usefulShield * 2.5 + drawn * 3 + healed * (view.tavernCount < 10 ? 1.5 : 0.5) - value;
+  const survival = afterAttack(leftValue + draws.own * 5, attackAfter, view.jesterPowers ?? 0);
+  // Each point of damage saves a share of a future turn, which costs that turn's attack plus a card.
+  const damageWorth = Math.max(0.9, (attackAfter + 8) / 9);
+  return (
+    survival +
+    dealt * damageWorth -
+    value +
+    usefulShield * (1 + 0.7 * futureAttacks) +
+    draws.total * 5 +
+    healed * (view.tavernCount < 12 ? 1.5 : 0.4)
+  );
+}
+
+/**
+ * A play that defeats the enemy: no Step 4, and the same player plays again at once, so the cards
+ * left must be able to face the next enemy. Exact kills put the enemy card on the Tavern.
+ */
+function killScore(
+  view: RegicideView,
+  exact: boolean,
+  value: number,
+  left: readonly CardId[],
+  leftValue: number,
+  active: number,
+): number {
+  const lastEnemy = view.castleCount === 0;
+  if (lastEnemy) return 5000 - value;
+  const nextAttack = view.castleEnemies.some((card) => cardRank(card) === 11)
+    ? 10
+    : view.castleEnemies.some((card) => cardRank(card) === 12)
+      ? 15
+      : 20;
+  let score = 1000 + (exact ? 40 : 0) - value * 2;
+  if ((active & DIAMONDS) !== 0) score += diamondDraws(view, value, 0).own * 4;
+  const powers = view.jesterPowers ?? 0;
+  if (left.length === 0 && powers === 0) score -= 700;
+  else if (leftValue - Math.min(...left.map(cardValue), 99) < nextAttack && powers === 0) score -= 150;
+  return score;
+}
+
+/** How many cards a ♦ power of `value` deals to us and to the table (public hand counts). */
+function diamondDraws(view: RegicideView, value: number, playedCount: number): { own: number; total: number } {
+  const own = view.seat ?? 0;
+  const sizes = view.handCounts.map((count, seat) => (seat === own ? count - playedCount : count));
+  let tavern = view.tavernCount;
+  let drawn = 0;
+  let mine = 0;
+  let seat = own;
+  while (drawn < value && tavern > 0) {
+    let found = -1;
+    for (let k = 0; k < view.numPlayers; k++) {
+      const candidate = (seat + k) % view.numPlayers;
+      if ((sizes[candidate] ?? view.maxHandSize) < view.maxHandSize) {
+        found = candidate;
+        break;
+      }
+    }
+    if (found < 0) break;
+    sizes[found] = (sizes[found] ?? 0) + 1;
+    if (found === own) mine++;
+    drawn++;
+    tavern--;
+    seat = (found + 1) % view.numPlayers;
+  }
+  return { own: mine, total: drawn };
 }
 
 /** What remains after covering `attack` from a hand worth `handValue`; LOSING if it cannot be covered. */
@@ -139,12 +197,16 @@ function afterAttack(handValue: number, attack: number, powers: number): number 
   return -attack;
 }
 
-/** A Jester: valuable to unlock a suit the enemy blocks, and a lifeline when every play loses. */
+/**
+ * A Jester: no damage is taken this turn, the enemy's own suit works again (earlier spades count
+ * at once against a ♠ enemy), and we pick the next player.
+ */
 function jesterScore(view: RegicideView, enemy: EnemyView, handValue: number): number {
-  if (enemy.immunityCancelled) return -30;
+  const saved = Math.min(enemy.currentAttack, handValue);
+  const canCover = handValue >= enemy.currentAttack;
+  if (enemy.immunityCancelled) return canCover ? -40 : 150;
   const retroShield = suitIndex(enemy.card) === 3 ? Math.min(enemy.shieldRaw, enemy.attack) : 0;
-  const canCover = handValue - 0 >= enemy.currentAttack;
-  return (canCover ? -15 : 200) + retroShield * 3 + (view.numPlayers > 2 ? 5 : 0);
+  return (canCover ? saved * 0.6 - 12 : 200) + retroShield * 3;
 }
 
 /** After a Jester: the seat with the most cards goes next (ourselves on a tie, as we know our hand). */
