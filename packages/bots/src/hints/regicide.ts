@@ -77,8 +77,14 @@ function regicideEvaluate(state: GameState, _seat: Seat): number {
   return PROGRESS_WEIGHT * progress(state) + 0.08 * resources + 0.04 * jesters;
 }
 
-/** Search hints for Regicide (game id "regicide"). */
+/**
+ * Search hints for Regicide (game id "regicide"). Short heuristic rollouts (5 actions) then the
+ * evaluation, and a small exploration constant because rewards sit in a narrow band, measured
+ * best in solo arena runs (docs/bots.md).
+ */
 export const regicideHints: SearchHints<GameState, unknown> = {
   reward: regicideReward,
   evaluate: regicideEvaluate,
+  maxRolloutDepth: 5,
+  exploration: 0.3,
 };
