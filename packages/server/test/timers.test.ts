@@ -45,7 +45,7 @@ describe('turn timers and autopilot', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(room.version).toBe(0);
     clock.advance(1);
-    await expect.poll(() => room.version).toBe(1);
+    expect((await a.nextUpdate(1)).version).toBe(1);
 
     const storage = new SqliteStorage(db.file);
     try {

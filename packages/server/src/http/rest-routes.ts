@@ -56,6 +56,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
     uptimeSeconds: Math.round((clock.now() - deps.startedAt) / 1000),
     rooms: registry.counts(),
     connections: metrics.connections,
+    memoryBytes: process.memoryUsage().rss,
   }));
 
   app.get('/metrics', (_request, reply) =>

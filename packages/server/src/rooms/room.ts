@@ -186,7 +186,7 @@ export class Room {
       this.#record = { ...this.#record, status: 'playing', seed, rulesVersion: this.game.rulesVersion };
       this.#match = replayRoomMatch(this.game, this.#record, []);
       this.#ctx.logger.info({ room: this.id, game: this.#record.game, seats: this.#seats.length }, 'match started');
-      this.#afterChange([]);
+      this.#afterChange([], true);
     });
   }
 
@@ -301,9 +301,13 @@ export class Room {
       await this.#reload();
       throw new ProtocolError('internal', 'The server could not save that move; it was not applied.');
     }
+    let seatsChanged = false;
     if (source === 'player') {
       this.#timeouts[seat] = 0;
+      seatsChanged = this.#autopilot[seat] === true;
       this.#autopilot[seat] = false;
+    } else if (source === 'timeout') {
+      seatsChanged = this.#autopilot[seat] === true;
     }
     this.#scheduler.decided(seat);
     const finished = this.game.outcome(match.state) !== null;
@@ -314,18 +318,18 @@ export class Room {
     if (finished || (seq + 1) % this.#ctx.settings.snapshotEvery === 0) {
       await this.#ctx.storage.saveSnapshot({ roomId: this.id, seq, state: match.state, hash: match.hash() });
     }
-    this.#afterChange(step.events);
+    this.#afterChange(step.events, finished || seatsChanged);
     this.#ctx.metrics.recordAction(this.#ctx.clock.now(), this.#ctx.clock.now() - receivedAt);
     if (this.#ctx.logger.isLevelEnabled('debug')) {
       this.#ctx.logger.debug({ room: this.id, seq, seat, action: action.type, source, hash: match.hash() }, 'action');
     }
   }
 
-  /** After the state changed: plan timers and bots, then tell everyone. */
-  #afterChange(events: readonly GameEvent[]): void {
+  /** After the state changed: plan timers and bots, then tell everyone (and the room, if it changed). */
+  #afterChange(events: readonly GameEvent[], roomChanged: boolean): void {
     this.#reschedule();
     this.#broadcastUpdate(events);
-    this.#broadcastRoom();
+    if (roomChanged) this.#broadcastRoom();
   }
 
   #reschedule(): void {

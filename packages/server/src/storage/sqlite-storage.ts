@@ -54,13 +54,24 @@ interface SnapshotRow {
 /** How hard SQLite works to survive a crash: `full` syncs every commit (survives power loss). */
 export type Durability = 'full' | 'normal';
 
+/** A write waiting for the next group commit. */
+interface PendingWrite {
+  readonly run: () => unknown;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
 /**
- * `Storage` on an embedded SQLite file in WAL mode. better-sqlite3 is synchronous, so each method
- * has committed when it returns; the promises only keep the interface open to PostgreSQL.
+ * `Storage` on an embedded SQLite file in WAL mode. Writes use group commit: those issued during
+ * one turn of the event loop (from any room) share one transaction and one fsync, and each
+ * promise resolves only after that commit. A failing write (a duplicate seq) is rolled back alone,
+ * through a savepoint. Reads first flush pending writes, so they see everything acknowledged.
  */
 export class SqliteStorage implements Storage {
   readonly #db: Database.Database;
   readonly #statements;
+  #pending: PendingWrite[] = [];
+  #flushScheduled = false;
 
   constructor(file: string, durability: Durability = 'full') {
     this.#db = new Database(file);
@@ -103,7 +114,7 @@ export class SqliteStorage implements Storage {
   }
 
   createRoom(room: RoomRecord, hostSeat: SeatRecord): Promise<void> {
-    this.#db.transaction(() => {
+    return this.#write(() => {
       this.#statements.insertRoom.run({
         id: room.id,
         game: room.game,
@@ -119,71 +130,66 @@ export class SqliteStorage implements Storage {
         creator_address: room.creatorAddress,
       });
       this.#statements.insertSeat.run(seatRow(hostSeat));
-    })();
-    return Promise.resolve();
+    });
   }
 
   claimSeat(seat: SeatRecord): Promise<boolean> {
-    return Promise.resolve(this.#statements.insertSeat.run(seatRow(seat)).changes === 1);
+    return this.#write(() => this.#statements.insertSeat.run(seatRow(seat)).changes === 1);
   }
 
   releaseSeat(roomId: string, seat: number): Promise<void> {
-    this.#statements.deleteSeat.run(roomId, seat);
-    return Promise.resolve();
+    return this.#write(() => {
+      this.#statements.deleteSeat.run(roomId, seat);
+    });
   }
 
   startRoom(roomId: string, seed: string, rulesVersion: string): Promise<void> {
-    this.#statements.startRoom.run(seed, rulesVersion, roomId);
-    return Promise.resolve();
+    return this.#write(() => {
+      this.#statements.startRoom.run(seed, rulesVersion, roomId);
+    });
   }
 
   finishRoom(roomId: string): Promise<void> {
-    this.#statements.finishRoom.run(roomId);
-    return Promise.resolve();
+    return this.#write(() => {
+      this.#statements.finishRoom.run(roomId);
+    });
   }
 
   appendAction(action: ActionRecord): Promise<void> {
-    try {
-      this.#statements.insertAction.run(
-        action.roomId,
-        action.seq,
-        action.seat,
-        JSON.stringify(action.action),
-        action.source,
-        action.at,
-      );
-    } catch (error) {
-      if (isConstraintError(error)) {
-        return Promise.reject(
-          new SeqConflictError(`room ${action.roomId} already has action ${action.seq}`, { cause: error }),
-        );
+    const text = JSON.stringify(action.action);
+    return this.#write(() => {
+      try {
+        this.#statements.insertAction.run(action.roomId, action.seq, action.seat, text, action.source, action.at);
+      } catch (error) {
+        if (isConstraintError(error)) {
+          throw new SeqConflictError(`room ${action.roomId} already has action ${action.seq}`, { cause: error });
+        }
+        throw error;
       }
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-    return Promise.resolve();
+    });
   }
 
   saveSnapshot(snapshot: SnapshotRecord): Promise<void> {
-    this.#statements.insertSnapshot.run(
-      snapshot.roomId,
-      snapshot.seq,
-      JSON.stringify(snapshot.state),
-      snapshot.hash,
-    );
-    return Promise.resolve();
+    const text = JSON.stringify(snapshot.state);
+    return this.#write(() => {
+      this.#statements.insertSnapshot.run(snapshot.roomId, snapshot.seq, text, snapshot.hash);
+    });
   }
 
   getRoom(roomId: string): Promise<RoomRecord | null> {
+    this.#flush();
     const row = this.#statements.getRoom.get(roomId) as RoomRow | undefined;
     return Promise.resolve(row === undefined ? null : roomFromRow(row));
   }
 
   getSeats(roomId: string): Promise<SeatRecord[]> {
+    this.#flush();
     const rows = this.#statements.getSeats.all(roomId) as SeatRow[];
     return Promise.resolve(rows.map(seatFromRow));
   }
 
   getActions(roomId: string): Promise<ActionRecord[]> {
+    this.#flush();
     const rows = this.#statements.getActions.all(roomId) as ActionRow[];
     return Promise.resolve(
       rows.map((row) => ({
@@ -198,6 +204,7 @@ export class SqliteStorage implements Storage {
   }
 
   latestSnapshot(roomId: string): Promise<SnapshotRecord | null> {
+    this.#flush();
     const row = this.#statements.latestSnapshot.get(roomId) as SnapshotRow | undefined;
     if (row === undefined) return Promise.resolve(null);
     return Promise.resolve({
@@ -209,13 +216,58 @@ export class SqliteStorage implements Storage {
   }
 
   unfinishedRoomIds(): Promise<string[]> {
+    this.#flush();
     const rows = this.#statements.unfinished.all() as { id: string }[];
     return Promise.resolve(rows.map((row) => row.id));
   }
 
   close(): Promise<void> {
-    if (this.#db.open) this.#db.close();
+    if (this.#db.open) {
+      this.#flush();
+      this.#db.close();
+    }
     return Promise.resolve();
+  }
+
+  /** Queues a write for the next group commit; resolves with its result once committed. */
+  #write<T>(run: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.push({ run, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.#flushScheduled) {
+        this.#flushScheduled = true;
+        setImmediate(() => {
+          this.#flush();
+        });
+      }
+    });
+  }
+
+  /** Commits every queued write in one transaction, each in its own savepoint. */
+  #flush(): void {
+    this.#flushScheduled = false;
+    const batch = this.#pending;
+    if (batch.length === 0) return;
+    this.#pending = [];
+    const results: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      this.#db.transaction(() => {
+        for (const write of batch) {
+          try {
+            results.push({ ok: true, value: this.#db.transaction(write.run)() });
+          } catch (error) {
+            results.push({ ok: false, error });
+          }
+        }
+      })();
+    } catch (error) {
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    batch.forEach((write, i) => {
+      const result = results[i];
+      if (result?.ok === true) write.resolve(result.value);
+      else write.reject(result?.error ?? new Error('write lost'));
+    });
   }
 }
 

@@ -1,0 +1,21 @@
+// The server under load, in its own process (so it has its own core): `npx tsx serve-bench.ts <dbFile>`.
+// Prints {"url": ...} once listening.
+import { startServer } from '../src/index';
+
+const dbFile = process.argv[2];
+if (dbFile === undefined) throw new Error('usage: serve-bench.ts <dbFile>');
+const running = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dbFile,
+  logger: 'warn',
+  staticDir: null,
+  rooms: { botDelayMs: 0 },
+  limits: { roomsPerAddress: 1_000_000, rate: { perSecond: 1000, burst: 1000 } },
+});
+process.stdout.write(`${JSON.stringify({ url: running.url.replace('localhost', '127.0.0.1') })}\n`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void running.close().then(() => process.exit(0));
+  });
+}
