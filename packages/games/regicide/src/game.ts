@@ -19,8 +19,8 @@ export const game: GameDef<RegicideState, RegicideAction, RegicideView, Regicide
   rulesVersion: 'regicide-1',
   minPlayers: 1,
   maxPlayers: 4,
-  // Damage needed to clear the Castle is 360 and every non-Jester play deals at least 1; with
-  // yields, discards, Jesters and solo powers a game stays far below this bound.
+  // A bound, not a guess: at most 360 damaging plays (the Castle's total health), at most 3 yields
+  // per play, one discard per play or yield, two Jesters (+ hand-offs) per enemy: under 3,000.
   maxSteps: 5000,
   defaultOptions: { firstPlayer: 0 },
   optionsSchema,

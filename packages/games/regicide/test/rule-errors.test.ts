@@ -102,6 +102,13 @@ describe('rejected actions name the card and the reason', () => {
     expect(error.message).toBe('There is no player P6 at this table of 3.');
   });
 
+  test('raw input that skipped the schema is still refused with a RuleError', () => {
+    expect(refuse(twoPlayers(), 0, { type: 'play' } as unknown as RegicideAction).code).toBe('noCards');
+    expect(refuse(twoPlayers(), 0, { type: 'play', cards: [7] } as unknown as RegicideAction).code).toBe('unknownCard');
+    expect(refuse(twoPlayers(), 0, { type: 'castSpell' } as unknown as RegicideAction).code).toBe('unknownAction');
+    expect(game.actionSchema.safeParse({ type: 'yield', extra: 1 }).success).toBe(false);
+  });
+
   test('any move once the game is over', () => {
     const lost = game.apply(rig({ players: 2, enemy: 'QS', hands: ['3S', '9H'] }), asSeat(0), play('3S')).state;
     expect(lost.phase).toBe('lost');

@@ -5,13 +5,16 @@ import { enumerateDefences } from './defend';
 import { canYield, totalValue } from './draft';
 import { enumeratePlays } from './play-shape';
 
-const YIELD: RegicideAction = { type: 'yield' };
-const JESTER_POWER: RegicideAction = { type: 'useJesterPower' };
+// Shared, frozen answers: returned by every call, so callers must not (and cannot) change them.
+const YIELD: RegicideAction = Object.freeze({ type: 'yield' });
+const JESTER_POWER: RegicideAction = Object.freeze({ type: 'useJesterPower' });
 const CHOOSE_NEXT: readonly (readonly RegicideAction[])[] = [1, 2, 3, 4].map((n) =>
-  Array.from({ length: n }, (_, seat): RegicideAction => ({ type: 'chooseNext', next: asSeat(seat) })),
+  Object.freeze(
+    Array.from({ length: n }, (_, seat): RegicideAction => Object.freeze({ type: 'chooseNext', next: asSeat(seat) })),
+  ),
 );
-const NOBODY: readonly Seat[] = [];
-const SEATS: readonly (readonly Seat[])[] = [0, 1, 2, 3].map((seat) => [asSeat(seat)]);
+const NOBODY: readonly Seat[] = Object.freeze([]);
+const SEATS: readonly (readonly Seat[])[] = [0, 1, 2, 3].map((seat) => Object.freeze([asSeat(seat)]));
 
 /** Who owes a decision (§2: only the current player ever acts); nobody once the game is over. */
 export function toAct(state: RegicideState): readonly Seat[] {

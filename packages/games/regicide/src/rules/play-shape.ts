@@ -29,10 +29,11 @@ function labels(cards: readonly string[]): string {
  * throws the RuleError a player should read otherwise.
  */
 export function checkCardsInHand(hand: readonly string[], cards: readonly string[], action: string): void {
-  if (cards.length === 0) throw ruleError('noCards', { action });
+  // Typed callers always pass a list; this guards raw input that skipped the action schema.
+  if (!Array.isArray(cards) || cards.length === 0) throw ruleError('noCards', { action });
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i] as string;
-    if (cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
+    if (typeof card !== 'string' || cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
     if (!hand.includes(card)) throw ruleError('cardNotInHand', { card: cardLabel(card), action });
     for (let j = 0; j < i; j++) if (cards[j] === card) throw ruleError('repeatedCard', { card: cardLabel(card) });
   }
@@ -76,7 +77,7 @@ function singlePlay(card: CardId): RegicideAction {
   const code = cardCode(card);
   let action = singles[code];
   if (action === undefined) {
-    action = { type: 'play', cards: [card] };
+    action = Object.freeze({ type: 'play', cards: Object.freeze([card]) });
     singles[code] = action;
   }
   return action;
