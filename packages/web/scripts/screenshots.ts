@@ -19,6 +19,18 @@ async function stage(game: string, page: Page): Promise<void> {
     const offered = page.locator('button.card[data-state="offered"]');
     if ((await offered.count()) > 0) await offered.first().click();
   }
+  if (game === 'saboteur') {
+    const tunnel = page.locator('button.sab-card.tunnel[data-state="offered"]');
+    if ((await tunnel.count()) > 0) {
+      await tunnel.first().click();
+      const target = page.locator('.maze-target');
+      if ((await target.count()) > 0) await target.first().click();
+    }
+  }
+  if (game === 'gods-gambit') {
+    const offered = page.locator('button.face-card[data-state="offered"]');
+    if ((await offered.count()) > 0) await offered.first().click();
+  }
 }
 
 const outDir = await buildClient();

@@ -22,9 +22,13 @@ export interface BuilderApi {
   readonly view: BuilderView<WireAction>;
   readonly state: BuilderState;
   /** Whether `value` in `slot` leads to a legal action now. */
-  offered(slot: string, value: string): boolean;
+  readonly offered: (slot: string, value: string) => boolean;
   /** Chooses (or, for an option not on offer, asks the rules why not). */
-  choose(slot: string, value: string): void;
+  readonly choose: (slot: string, value: string) => void;
+  /** Replaces the choices (tables with their own flow, e.g. a rotation toggled before a cell). */
+  readonly set: (state: BuilderState) => void;
+  /** What a hypothetical set of choices would offer (to preview a step ahead). */
+  readonly narrowAt: (state: BuilderState) => BuilderView<WireAction>;
 }
 
 /** Props every game table receives. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { advance, EMPTY_BUILDER, type BuilderState } from '../builder/model';
+import { advance, EMPTY_BUILDER } from '../builder/model';
 import type { BuilderApi, GameUi, SeatNames, WireAction } from '../games/types';
 
 const MAX_LISTED_OPTIONS = 60;
@@ -11,7 +11,7 @@ const MAX_LISTED_OPTIONS = 60;
 export function ActionPanel(props: {
   readonly ui: GameUi;
   readonly view: unknown;
-  readonly builder: BuilderApi & { set: (state: BuilderState) => void };
+  readonly builder: BuilderApi;
   /** Slots the game's table draws itself (cards in a hand, cells of a maze). */
   readonly tableSlots: readonly string[];
   readonly onAct: (action: WireAction) => void;

@@ -13,7 +13,7 @@ export function useBuilder(
   view: unknown,
   version: number,
   onIllegal: (action: WireAction) => void,
-): BuilderApi & { set: (state: BuilderState) => void } {
+): BuilderApi {
   const [held, setHeld] = useState<{ version: number; state: BuilderState }>({ version, state: EMPTY_BUILDER });
   const state = held.version === version ? held.state : EMPTY_BUILDER;
   const narrowed = useMemo(() => narrow(legal, ui.decompose, state), [legal, ui, state]);
@@ -24,6 +24,7 @@ export function useBuilder(
     view: narrowed,
     state,
     set,
+    narrowAt: (hypothetical) => narrow(legal, ui.decompose, hypothetical),
     offered: (slot, value) =>
       (narrowed.options.get(slot)?.has(value) ?? false) ||
       (narrowed.kinds.get(slot) === 'set' && state.pending.includes(value)),

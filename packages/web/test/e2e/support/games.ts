@@ -10,6 +10,9 @@ export async function loadGames(): Promise<AnyGameModule[]> {
   const modules = new Map<string, AnyGameModule>(defaultGames.map((m) => [m.def.id, m]));
   const packages: Record<string, () => Promise<Record<string, unknown>>> = {
     regicide: () => import('@tavern/regicide'),
+    'gods-gambit': () => import('@tavern/gods-gambit'),
+    saboteur: () => import('@tavern/saboteur'),
+    sanguosha: () => import('@tavern/sanguosha'),
   };
   for (const [id, load] of Object.entries(packages)) {
     if (modules.has(id)) continue;

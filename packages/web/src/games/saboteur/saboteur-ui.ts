@@ -1,0 +1,176 @@
+import type { ChoiceStep } from '../../builder/model';
+import { i18n } from '../../i18n';
+import { genericActionWords, genericEventWords } from '../generic/generic-ui';
+import type { GameUi, SeatNames, WireAction, WireEvent } from '../types';
+import { cellValue, parseSaboteurCard } from './saboteur-cards';
+import { SaboteurTable } from './SaboteurTable';
+
+const t = i18n.t.bind(i18n);
+
+/** The fields of the Saboteur view the table reads. */
+export interface SaboteurTableView {
+  readonly round: number;
+  readonly phase: string;
+  readonly current: number | null;
+  readonly me: {
+    readonly seat: number;
+    readonly role: string;
+    readonly hand: readonly string[];
+    readonly gold: readonly string[];
+    readonly peeks: readonly { readonly x: number; readonly y: number; readonly card: string }[];
+  } | null;
+  readonly players: readonly {
+    readonly seat: number;
+    readonly handCount: number;
+    readonly goldCount: number;
+    readonly broken: Readonly<Record<string, string | undefined>>;
+    readonly role: string | null;
+    readonly mapped: readonly { readonly x: number; readonly y: number }[];
+  }[];
+  readonly maze: readonly { readonly x: number; readonly y: number; readonly kind: 'START' | 'TUNNEL' | 'GOAL'; readonly card?: string; readonly rotation?: number; readonly faceUp: boolean }[];
+  readonly counts: { readonly drawPile: number; readonly discard: number; readonly goldSupply: number };
+}
+
+/** Is this a Saboteur view? */
+export function isSaboteurView(view: unknown): view is SaboteurTableView {
+  return typeof view === 'object' && view !== null && 'maze' in view && 'players' in view && 'counts' in view;
+}
+
+/** A card in words: "tunnel N-E-S", "dead end N-E", "broken cart", "repair pickaxe/lantern", "rockfall", "map". */
+export function saboteurCardLabel(id: string): string {
+  const card = parseSaboteurCard(id);
+  const sides = ['N', 'E', 'S', 'W'].filter((_, i) => (card.mask & (1 << i)) !== 0).join('-');
+  const tools = card.tools.map((tool) => t(`games.saboteur.toolNames.${tool}`, { defaultValue: tool.toLowerCase() })).join('/');
+  switch (card.kind) {
+    case 'tunnel':
+      return t(card.connected ? 'games.saboteur.cards.tunnel' : 'games.saboteur.cards.deadEnd', { sides });
+    case 'brokenTool':
+      return t('games.saboteur.cards.brokenTool', { tools });
+    case 'repair':
+      return t('games.saboteur.cards.repair', { tools });
+    case 'rockfall':
+      return t('games.saboteur.cards.rockfall');
+    case 'map':
+      return t('games.saboteur.cards.map');
+    case 'start':
+      return t('games.saboteur.start');
+    case 'goal':
+      return card.gold ? t('games.saboteur.gold') : t('games.saboteur.coal');
+    case 'unknown':
+      return id;
+  }
+}
+
+function num(value: unknown): number {
+  return typeof value === 'number' ? value : 0;
+}
+
+function decompose(action: WireAction): readonly ChoiceStep[] {
+  const card = typeof action['card'] === 'string' ? action['card'] : '';
+  const at = () => cellValue(num(action['x']), num(action['y']));
+  switch (action.type) {
+    case 'playPath':
+      return [
+        { slot: 'card', kind: 'one', value: card },
+        { slot: 'rotation', kind: 'one', value: String(num(action['rotation'])) },
+        { slot: 'cell', kind: 'one', value: at() },
+      ];
+    case 'playRockfall':
+    case 'playMap':
+      return [
+        { slot: 'card', kind: 'one', value: card },
+        { slot: 'cell', kind: 'one', value: at() },
+      ];
+    case 'playBrokenTool':
+    case 'playRepair':
+      return [
+        { slot: 'card', kind: 'one', value: card },
+        { slot: 'target', kind: 'one', value: String(num(action['target'])) },
+      ];
+    case 'discard':
+      return [{ slot: 'card', kind: 'one', value: card }];
+    default:
+      return [];
+  }
+}
+
+function nameOf(names: SeatNames, seat: unknown): string {
+  return typeof seat === 'number' ? (names[seat] ?? t('room.seat', { n: seat + 1 })) : '';
+}
+
+function describeAction(action: WireAction, _view: unknown, names: SeatNames): string {
+  const card = typeof action['card'] === 'string' ? saboteurCardLabel(action['card']) : '';
+  const x = num(action['x']);
+  const y = num(action['y']);
+  switch (action.type) {
+    case 'playPath':
+      return t(num(action['rotation']) === 180 ? 'games.saboteur.actions.playPathTurned' : 'games.saboteur.actions.playPath', { card, x, y });
+    case 'playRockfall':
+      return t('games.saboteur.actions.playRockfall', { x, y });
+    case 'playMap':
+      return t('games.saboteur.actions.playMap', { x, y });
+    case 'playBrokenTool':
+      return t('games.saboteur.actions.playBrokenTool', { card, name: nameOf(names, action['target']) });
+    case 'playRepair':
+      return t('games.saboteur.actions.playRepair', {
+        tool: t(`games.saboteur.toolNames.${String(action['tool'])}`, { defaultValue: String(action['tool']) }),
+        name: nameOf(names, action['target']),
+      });
+    case 'discard':
+      return t('games.saboteur.actions.discard', { card });
+    case 'pickGold':
+      return t('games.saboteur.actions.pickGold', { card: String(action['card']) });
+    case 'startNextRound':
+      return t('games.saboteur.actions.startNextRound');
+    default:
+      return genericActionWords(action);
+  }
+}
+
+function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): string | null {
+  const name = nameOf(names, event['seat']);
+  const card = typeof event['card'] === 'string' ? saboteurCardLabel(event['card']) : '';
+  const x = num(event['x']);
+  const y = num(event['y']);
+  switch (event.type) {
+    case 'pathPlaced':
+      return t('games.saboteur.events.pathPlaced', { name, card, x, y });
+    case 'goalRevealed':
+      return t('games.saboteur.events.goalRevealed', { card, x, y });
+    case 'brokenToolPlayed':
+      return t('games.saboteur.events.brokenToolPlayed', { name, target: nameOf(names, event['target']), card });
+    case 'repairPlayed':
+      return t('games.saboteur.events.repairPlayed', { name, target: nameOf(names, event['target']) });
+    case 'rockfallPlayed':
+      return t('games.saboteur.events.rockfallPlayed', { name, x, y });
+    case 'mapPlayed':
+      return typeof event['goal'] === 'string'
+        ? t('games.saboteur.events.mapPlayedSeen', { name, x, y, card: saboteurCardLabel(event['goal']) })
+        : t('games.saboteur.events.mapPlayed', { name, x, y });
+    case 'cardDiscarded':
+      return t('games.saboteur.events.cardDiscarded', { name });
+    case 'cardDrawn':
+      return null;
+    case 'roundEnded':
+      return t(event['winner'] === 'SABOTEURS' ? 'games.saboteur.events.roundEndedSaboteurs' : 'games.saboteur.events.roundEndedDiggers');
+    case 'roundStarted':
+      return t('games.saboteur.events.roundStarted', { round: num(event['round']) });
+    default:
+      return genericEventWords(event);
+  }
+}
+
+/** Saboteur in the browser. */
+export const saboteurUi: GameUi = {
+  id: 'saboteur',
+  decompose,
+  describeAction,
+  describeEvent,
+  describeChoice: (slot, value) =>
+    slot === 'rotation' || /^(0|180)$/.test(value)
+      ? `${value}°`
+      : slot === 'cell' || /^-?\d+,-?\d+$/.test(value)
+        ? `(${value})`
+        : saboteurCardLabel(value),
+  Table: SaboteurTable,
+};
