@@ -192,6 +192,10 @@ export function describeAction(action: Action, view: View): string {
   }
 }
 
+function skillName(value: unknown): string {
+  return typeof value === 'string' && value in SKILL_NAMES ? SKILL_NAMES[value as SkillId] : 'A skill';
+}
+
 /** An event in words for the game log (seats by number), or null when not worth a line. */
 export function describeEvent(event: GameEvent): string | null {
   const seat = typeof event['seat'] === 'number' ? `Seat ${event['seat']}` : 'Someone';
@@ -220,6 +224,12 @@ export function describeEvent(event: GameEvent): string | null {
     }
     case 'defenseDeclined':
       return `${seat} did not defend.`;
+    case 'defenseWindow':
+      return `${seat} may defend against ${skillName(event['skill'])} from seat ${String(event['user'])}.`;
+    case 'skillTookEffect':
+      return `${skillName(event['skill'])} takes effect on seat ${String(event['target'])}.`;
+    case 'turnPassed':
+      return `${seat} cannot act; the turn passes.`;
     case 'haunted':
       return `${seat}'s Wraith moved ${card} into seat ${String(event['target'])}'s skill area.`;
     case 'wentOut':

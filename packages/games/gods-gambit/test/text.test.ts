@@ -52,3 +52,15 @@ describe('terminal text', () => {
     }
   });
 });
+
+describe('event log words', () => {
+  test('drawn cards are named only to the drawer', () => {
+    const drawn = { type: 'cardDrawn', seat: 1, card: 'R5#1' };
+    expect(text.describeEvent(drawn)).toBe('Seat 1 drew R5 Paladin.');
+    expect(text.describeEvent({ type: 'cardDrawn', seat: 1 })).toBe('Seat 1 drew a card.');
+    expect(text.describeEvent({ type: 'defenseWindow', seat: 2, user: 0, skill: 'crusade' })).toBe(
+      'Seat 2 may defend against Crusade from seat 0.',
+    );
+    expect(text.describeEvent({ type: 'noSuchEvent' })).toBeNull();
+  });
+});
