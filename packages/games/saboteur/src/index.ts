@@ -1,6 +1,24 @@
+import type { GameModule } from '@tavern/engine';
+import { heuristicBot } from './bot';
+import { game } from './game';
+import type { SaboteurAction, SaboteurOptions, SaboteurState } from './state';
+import { text } from './text';
+import type { SaboteurView } from './view-types';
+
 // The rules
 export { game } from './game';
 export type { SaboteurState, SaboteurAction, SaboteurOptions, MazeCell, Phase, RoundWinner } from './state';
-export type { SaboteurView, MazeEntryView, PlayerView, OwnView } from './view-types';
+export type { SaboteurView, MazeEntryView, PlayerView, OwnView, RoundResultView, DistributionView } from './view-types';
 export { SABOTEUR_ERROR_CODES } from './errors';
 export type { SaboteurErrorCode } from './errors';
+
+// Bot and words
+export { heuristicBot } from './bot';
+export { text } from './text';
+
+/** Everything the platform needs: rules, heuristic bot and terminal words. */
+export const gameModule: GameModule<SaboteurState, SaboteurAction, SaboteurView, SaboteurOptions> = {
+  def: game,
+  heuristicBot,
+  text,
+};
