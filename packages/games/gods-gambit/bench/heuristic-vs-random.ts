@@ -29,12 +29,19 @@ for (let g = 0; g < games; g++) {
     }
     const seat = game.toAct(state)[0] as Seat;
     const legal = game.legalActions(state, seat);
-    const action = seat === hero ? heuristicBot({ seat, view: game.view(state, seat), legal, rng }) : rng.pick(legal);
+    const action =
+      seat === hero
+        ? heuristicBot({ seat, view: game.view(state, seat), legal, rng })
+        : rng.pick(legal);
     state = game.apply(state, seat, action).state;
   }
 }
 const seconds = (performance.now() - started) / 1000;
 console.log(`${games} games, ${players} players, heuristic seat rotating, others random`);
-console.log(`heuristic seat won ${wins} (${((100 * wins) / games).toFixed(1)}%, ${shared} shared); baseline ${(100 / players).toFixed(1)}%`);
-console.log(`mean game penalty: heuristic ${(heroPenalty / games).toFixed(1)}, random seat ${(otherPenalty / games).toFixed(1)}`);
+console.log(
+  `heuristic seat won ${wins} (${((100 * wins) / games).toFixed(1)}%, ${shared} shared); baseline ${(100 / players).toFixed(1)}%`,
+);
+console.log(
+  `mean game penalty: heuristic ${(heroPenalty / games).toFixed(1)}, random seat ${(otherPenalty / games).toFixed(1)}`,
+);
 console.log(`${(games / seconds).toFixed(0)} games/s`);

@@ -24,7 +24,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** Post-draw: play nothing. */
   z.strictObject({ type: z.literal('noPlay') }),
   /** Declaration: use the skill just placed, with its target or colour. */
-  z.strictObject({ type: z.literal('useSkill'), target: seat.exactOptional(), colour: colour.exactOptional() }),
+  z.strictObject({
+    type: z.literal('useSkill'),
+    target: seat.exactOptional(),
+    colour: colour.exactOptional(),
+  }),
   /** Declaration: leave the card in the skill area unused. */
   z.strictObject({ type: z.literal('declineSkill') }),
   /** One extra play granted by a skill (always onto the field). */

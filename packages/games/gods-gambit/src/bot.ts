@@ -31,7 +31,8 @@ interface Table {
 
 function others(table: Table): number[] {
   const seats: number[] = [];
-  for (let step = 1; step < table.view.numPlayers; step++) seats.push((table.seat + step) % table.view.numPlayers);
+  for (let step = 1; step < table.view.numPlayers; step++)
+    seats.push((table.seat + step) % table.view.numPlayers);
   return seats;
 }
 
@@ -107,8 +108,14 @@ function skillPlayValue(table: Table, card: string): number {
     const qualifying =
       info.skill === 'transmutation' || info.skill === 'privilege'
         ? rest.length
-        : rest.filter((other) => extraQualifies(info.skill as ExtraSkill, other, table.top, table.view.colour)).length;
-    return value + 12 * Math.min(allowed, qualifying) + (qualifying >= rest.length && allowed >= rest.length ? GOING_OUT / 2 : 0);
+        : rest.filter((other) =>
+            extraQualifies(info.skill as ExtraSkill, other, table.top, table.view.colour),
+          ).length;
+    return (
+      value +
+      12 * Math.min(allowed, qualifying) +
+      (qualifying >= rest.length && allowed >= rest.length ? GOING_OUT / 2 : 0)
+    );
   }
   if (info.skill === 'decree') return value + 9;
   if (info.skill === 'haunting') {
@@ -116,7 +123,8 @@ function skillPlayValue(table: Table, card: string): number {
     return value + 1.2 * ((numbers[0] ?? 0) + (numbers[1] ?? 0)) + SHED_VALUE;
   }
   const harm = HARM_VALUE[info.skill] ?? 0;
-  const victims = info.skill === 'dragonfire' || info.skill === 'cataclysm' ? table.view.numPlayers - 1 : 1;
+  const victims =
+    info.skill === 'dragonfire' || info.skill === 'cataclysm' ? table.view.numPlayers - 1 : 1;
   return value + harm * victims + threat(table);
 }
 
@@ -129,13 +137,18 @@ function playValue(table: Table, action: Action): number {
     case 'declineDefense':
       return 0;
     case 'play':
-      return action.to === 'field' ? fieldPlayValue(table, action.card, action.colour) : skillPlayValue(table, action.card);
+      return action.to === 'field'
+        ? fieldPlayValue(table, action.card, action.colour)
+        : skillPlayValue(table, action.card);
     case 'extraPlay': {
       const value = fieldPlayValue(table, action.card, action.colour);
       return cardInfo(action.card).isDefense && table.hand.length > 2 ? value - 8 : value;
     }
     case 'useSkill':
-      if (action.target !== undefined) return action.target === leader(table) ? 20 : 10 - (table.view.players[action.target]?.handCount ?? 0) * 0.1;
+      if (action.target !== undefined)
+        return action.target === leader(table)
+          ? 20
+          : 10 - (table.view.players[action.target]?.handCount ?? 0) * 0.1;
       if (action.colour !== undefined) return action.colour === bestColour(table.hand) ? 20 : 10;
       return 20;
     case 'declineSkill':

@@ -188,7 +188,12 @@ export const EXTRA_PLAYS: Readonly<Partial<Record<SkillId, number>>> = {
 };
 
 /** Colour names for messages. */
-export const COLOUR_NAMES: Readonly<Record<Colour, string>> = { W: 'White', K: 'Black', R: 'Red', U: 'Blue' };
+export const COLOUR_NAMES: Readonly<Record<Colour, string>> = {
+  W: 'White',
+  K: 'Black',
+  R: 'Red',
+  U: 'Blue',
+};
 
 /** Skill names for messages (spec §1). */
 export const SKILL_NAMES: Readonly<Record<SkillId, string>> = {

@@ -15,14 +15,20 @@ export const gameError = ruleErrors({
   drawPileEmpty: (_: Record<string, never>) => 'The draw pile is empty.',
   targetRequired: (p: { skill: string }) => `${p.skill} needs a target: choose another player.`,
   targetNotAllowed: (p: { skill: string }) => `${p.skill} does not take a target.`,
-  badTarget: (p: { target: number }) => `Seat ${p.target} can't be the target: choose another player at the table.`,
-  skillColourRequired: (_: Record<string, never>) => 'Transmutation needs a colour: choose White, Black, Red or Blue.',
+  badTarget: (p: { target: number }) =>
+    `Seat ${p.target} can't be the target: choose another player at the table.`,
+  skillColourRequired: (_: Record<string, never>) =>
+    'Transmutation needs a colour: choose White, Black, Red or Blue.',
   skillColourNotAllowed: (p: { skill: string }) => `${p.skill} does not set a colour.`,
-  defenseNoDeclaration: (_: Record<string, never>) => 'A Defense card has no skill to use on your own turn.',
+  defenseNoDeclaration: (_: Record<string, never>) =>
+    'A Defense card has no skill to use on your own turn.',
   monkNeedsColour: (p: { card: string; colour: string }) =>
     `Diligence only allows a common card of the current colour (${p.colour}); ${p.card} is not one.`,
   notDefenseCard: (p: { card: string }) => `${p.card} is not a Defense card.`,
-  redirectRequired: (_: Record<string, never>) => 'Reflection needs a new target: choose another player.',
-  redirectNotAllowed: (p: { card: string }) => `${p.card} cancels the skill; it does not redirect it.`,
-  badRedirect: (p: { target: number }) => `You can't redirect to seat ${p.target}: choose another player at the table.`,
-}) ;
+  redirectRequired: (_: Record<string, never>) =>
+    'Reflection needs a new target: choose another player.',
+  redirectNotAllowed: (p: { card: string }) =>
+    `${p.card} cancels the skill; it does not redirect it.`,
+  badRedirect: (p: { target: number }) =>
+    `You can't redirect to seat ${p.target}: choose another player at the table.`,
+});

@@ -19,7 +19,8 @@ const NOBODY: readonly Seat[] = [];
 function timeoutAction(state: State, seat: Seat): Action {
   const legal = legalActions(state, seat);
   const pending = state.pending;
-  const pick = (type: Action['type']): Action | undefined => legal.find((action) => action.type === type);
+  const pick = (type: Action['type']): Action | undefined =>
+    legal.find((action) => action.type === type);
   let chosen: Action | undefined;
   switch (pending.kind) {
     case 'initialColour':

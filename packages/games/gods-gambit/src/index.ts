@@ -26,4 +26,8 @@ export type { CardInfo, Colour, SkillId } from './cards';
 export { standings } from './outcome';
 
 /** Gods' Gambit for the platform: rules, heuristic bot and words. */
-export const gameModule: GameModule<State, Action, View, Options> = { def: game, heuristicBot, text };
+export const gameModule: GameModule<State, Action, View, Options> = {
+  def: game,
+  heuristicBot,
+  text,
+};

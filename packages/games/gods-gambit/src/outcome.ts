@@ -34,7 +34,10 @@ export function standings(
   rows.forEach((row, index) => {
     const previous = ranked[index - 1];
     const prevRow = rows[index - 1];
-    const rank = previous !== undefined && prevRow !== undefined && compare(prevRow, row) === 0 ? previous.rank : index + 1;
+    const rank =
+      previous !== undefined && prevRow !== undefined && compare(prevRow, row) === 0
+        ? previous.rank
+        : index + 1;
     ranked.push({ ...row, rank });
   });
   return ranked;
@@ -60,6 +63,11 @@ export function outcomeOf(state: State): Outcome | null {
     stats[`roundsOutSeat${seat}`] = state.roundsOut[seat] ?? 0;
   });
   stats['meanPenaltyPerRound'] = rounds === 0 ? 0 : penaltySum / (rounds * state.numPlayers);
-  const label = winners.length > 1 ? 'Shared victory' : state.options.mode === 'standard' ? 'Lowest total' : 'Most points left';
+  const label =
+    winners.length > 1
+      ? 'Shared victory'
+      : state.options.mode === 'standard'
+        ? 'Lowest total'
+        : 'Most points left';
   return { winners, label, scores: state.totals, stats };
 }

@@ -5,7 +5,10 @@ import type { Draft, State } from './state';
 
 /** A new game (spec §2): random first player, then round 1 dealt from the seeded shuffle. */
 export function setup(numPlayers: number, seed: string, options: Options): State {
-  invariant(Number.isInteger(numPlayers) && numPlayers >= 2 && numPlayers <= 6, `Gods' Gambit takes 2-6 players, not ${numPlayers}`);
+  invariant(
+    Number.isInteger(numPlayers) && numPlayers >= 2 && numPlayers <= 6,
+    `Gods' Gambit takes 2-6 players, not ${numPlayers}`,
+  );
   const rng = createRng(rngStateFromSeed(seed));
   const firstPlayer = rng.int(numPlayers) as Seat;
   const startTotal = options.mode === 'standard' ? 0 : options.startingScore;

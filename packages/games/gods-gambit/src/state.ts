@@ -9,7 +9,10 @@ export type TargetSkill = Extract<
 >;
 
 /** A skill that grants extra plays (spec §3.5.1). */
-export type ExtraSkill = Extract<SkillId, 'diligence' | 'grace' | 'rite' | 'miracle' | 'transmutation' | 'privilege'>;
+export type ExtraSkill = Extract<
+  SkillId,
+  'diligence' | 'grace' | 'rite' | 'miracle' | 'transmutation' | 'privilege'
+>;
 
 /**
  * One application of a targeting skill to one target (spec §3.6.1), with the targets of the same
@@ -34,10 +37,25 @@ export type Pending =
   | { readonly kind: 'initialColour'; readonly seat: Seat }
   | { readonly kind: 'main'; readonly seat: Seat }
   | { readonly kind: 'postDraw'; readonly seat: Seat }
-  | { readonly kind: 'declare'; readonly seat: Seat; readonly card: string; readonly lastCard: boolean }
-  | { readonly kind: 'extra'; readonly seat: Seat; readonly skill: ExtraSkill; readonly left: number }
+  | {
+      readonly kind: 'declare';
+      readonly seat: Seat;
+      readonly card: string;
+      readonly lastCard: boolean;
+    }
+  | {
+      readonly kind: 'extra';
+      readonly seat: Seat;
+      readonly skill: ExtraSkill;
+      readonly left: number;
+    }
   | { readonly kind: 'defense'; readonly seat: Seat; readonly instance: Instance }
-  | { readonly kind: 'haunt'; readonly seat: Seat; readonly instance: Instance; readonly moved: number }
+  | {
+      readonly kind: 'haunt';
+      readonly seat: Seat;
+      readonly instance: Instance;
+      readonly moved: number;
+    }
   | { readonly kind: 'roundOver'; readonly seat: Seat }
   | { readonly kind: 'gameOver' };
 

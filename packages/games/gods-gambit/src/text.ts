@@ -90,20 +90,32 @@ function scoreLines(view: View): string[] {
     lines.push('Final standings:');
     for (const row of table) {
       const penalties = view.scores[row.seat]?.penalties.join(', ') ?? '';
-      lines.push(`  ${row.rank}. ${pad(SeatName(row.seat, view.viewer), 8)} ${subtraction ? 'points' : 'total'} ${row.total}  (rounds: ${penalties}; out ${row.roundsOut}×)`);
+      lines.push(
+        `  ${row.rank}. ${pad(SeatName(row.seat, view.viewer), 8)} ${subtraction ? 'points' : 'total'} ${row.total}  (rounds: ${penalties}; out ${row.roundsOut}×)`,
+      );
     }
     return lines;
   }
   const own = view.scores.find((s) => s.seat === view.viewer);
   if (own !== undefined) {
-    const rounds = own.penalties.length > 0 ? ` (round penalties: ${own.penalties.join(', ')})` : '';
-    lines.push(subtraction ? `Your points left: ${own.total}${rounds}` : `Your penalty total: ${own.total}${rounds}`);
+    const rounds =
+      own.penalties.length > 0 ? ` (round penalties: ${own.penalties.join(', ')})` : '';
+    lines.push(
+      subtraction
+        ? `Your points left: ${own.total}${rounds}`
+        : `Your penalty total: ${own.total}${rounds}`,
+    );
   }
   const last = view.lastRound;
   if (last !== null) {
-    const how = last.reason === 'out' ? `${seatName(last.wentOut, view.viewer)} went out` : `the fourth Trumpet (revealed by ${seatName(last.revealer, view.viewer)})`;
+    const how =
+      last.reason === 'out'
+        ? `${seatName(last.wentOut, view.viewer)} went out`
+        : `the fourth Trumpet (revealed by ${seatName(last.revealer, view.viewer)})`;
     const mine = view.viewer === 'spectator' ? null : (last.penalties[view.viewer] ?? null);
-    lines.push(`Round ${last.round} ended: ${how}${mine === null ? '' : `; your penalty ${mine}`}.`);
+    lines.push(
+      `Round ${last.round} ended: ${how}${mine === null ? '' : `; your penalty ${mine}`}.`,
+    );
   }
   return lines;
 }
@@ -111,7 +123,8 @@ function scoreLines(view: View): string[] {
 /** The table as one seat sees it, for the terminal. */
 export function renderView(view: View, viewer: Viewer): string {
   const top = view.fieldPile[view.fieldPile.length - 1] ?? '';
-  const rounds = view.options.mode === 'standard' ? `${view.round}/${STANDARD_ROUNDS}` : `${view.round}`;
+  const rounds =
+    view.options.mode === 'standard' ? `${view.round}/${STANDARD_ROUNDS}` : `${view.round}`;
   const lines = [
     `Gods' Gambit · round ${rounds} · Trumpets ${view.trumpets.length}/4 · draw pile ${view.drawPileSize}`,
     `Field: ${cardLabel(top)} · current colour ${COLOUR_NAMES[view.colour]}`,
@@ -126,11 +139,15 @@ export function renderView(view: View, viewer: Viewer): string {
       player.skips > 0 ? `skips ${player.skips}` : '',
       player.extraTurns > 0 ? `extra turns ${player.extraTurns}` : '',
     ].filter((text) => text !== '');
-    lines.push(`${marker} ${name} ${String(player.handCount).padStart(4)}  ${area}${counters.length > 0 ? `  [${counters.join(', ')}]` : ''}`);
+    lines.push(
+      `${marker} ${name} ${String(player.handCount).padStart(4)}  ${area}${counters.length > 0 ? `  [${counters.join(', ')}]` : ''}`,
+    );
   });
   lines.push('');
   if (view.hand !== null) {
-    lines.push(`Your hand (${view.hand.length}): ${view.hand.length === 0 ? '—' : view.hand.map(cardLabel).join(' · ')}`);
+    lines.push(
+      `Your hand (${view.hand.length}): ${view.hand.length === 0 ? '—' : view.hand.map(cardLabel).join(' · ')}`,
+    );
   }
   lines.push(...scoreLines(view));
   lines.push(describePending(view.pending, view));
@@ -161,8 +178,10 @@ export function describeAction(action: Action, view: View): string {
       const pending = view.pending;
       const skill = pending.kind === 'declare' ? skillOf(pending.card) : 'none';
       const name = SKILL_NAMES[skill];
-      if (action.target !== undefined) return `Use ${name} on ${seatName(action.target, v)} (${handCount(action.target)})`;
-      if (action.colour !== undefined) return `Use ${name}: the colour becomes ${COLOUR_NAMES[action.colour]}`;
+      if (action.target !== undefined)
+        return `Use ${name} on ${seatName(action.target, v)} (${handCount(action.target)})`;
+      if (action.colour !== undefined)
+        return `Use ${name}: the colour becomes ${COLOUR_NAMES[action.colour]}`;
       return `Use ${name} (${SKILL_HINTS[skill]})`;
     }
     case 'declineSkill':
@@ -170,11 +189,14 @@ export function describeAction(action: Action, view: View): string {
     case 'extraPlay':
       return `Extra play: ${cardLabel(action.card)} onto the field${colourWord(action.colour)}`;
     case 'stop':
-      return view.pending.kind === 'haunt' ? 'Stop: move only one card' : 'Stop: no more extra plays';
+      return view.pending.kind === 'haunt'
+        ? 'Stop: move only one card'
+        : 'Stop: no more extra plays';
     case 'defend': {
       const label = cardLabel(action.card);
       const skill = skillOf(action.card);
-      if (action.redirect !== undefined) return `Defend with ${label}: redirect to ${seatName(action.redirect, v)} (${handCount(action.redirect)})`;
+      if (action.redirect !== undefined)
+        return `Defend with ${label}: redirect to ${seatName(action.redirect, v)} (${handCount(action.redirect)})`;
       if (skill === 'valor') {
         const aimer = view.pending.kind === 'defense' ? view.pending.instance.aimedBy : -1;
         return `Defend with ${label}: cancel it, and ${seatName(aimer, v)} draws 2`;
@@ -193,7 +215,9 @@ export function describeAction(action: Action, view: View): string {
 }
 
 function skillName(value: unknown): string {
-  return typeof value === 'string' && value in SKILL_NAMES ? SKILL_NAMES[value as SkillId] : 'A skill';
+  return typeof value === 'string' && value in SKILL_NAMES
+    ? SKILL_NAMES[value as SkillId]
+    : 'A skill';
 }
 
 /** An event in words for the game log (seats by number), or null when not worth a line. */
@@ -219,7 +243,8 @@ export function describeEvent(event: GameEvent): string | null {
     case 'turnSkipped':
       return `${seat}'s turn is skipped.`;
     case 'defended': {
-      const redirect = typeof event['redirect'] === 'number' ? `, redirecting to seat ${event['redirect']}` : '';
+      const redirect =
+        typeof event['redirect'] === 'number' ? `, redirecting to seat ${event['redirect']}` : '';
       return `${seat} defended with ${card}${redirect}.`;
     }
     case 'defenseDeclined':

@@ -6,7 +6,12 @@ import type { State } from '../src/state';
 import { A, B, C, D, inHand, label, play, start, useOn } from './rig';
 
 function botChoice(state: State, seat: Seat) {
-  return heuristicBot({ seat, view: game.view(state, seat), legal: game.legalActions(state, seat), rng: seededRng('bot-test') });
+  return heuristicBot({
+    seat,
+    view: game.view(state, seat),
+    legal: game.legalActions(state, seat),
+    rng: seededRng('bot-test'),
+  });
 }
 
 describe('heuristic bot', () => {
@@ -25,28 +30,72 @@ describe('heuristic bot', () => {
   });
 
   test('targets the opponent closest to going out', () => {
-    const s = start({ seats: 4, next: A, field: 'R6/R', hands: [['R5', 'K1', 'W3'], ['K2', 'K3', 'K4'], ['U1'], ['W1', 'W2']] });
+    const s = start({
+      seats: 4,
+      next: A,
+      field: 'R6/R',
+      hands: [['R5', 'K1', 'W3'], ['K2', 'K3', 'K4'], ['U1'], ['W1', 'W2']],
+    });
     s.act(A, play(s, A, 'R5', 'skill'));
     expect(botChoice(s.state, A)).toEqual(useOn(C));
   });
 
   test('keeps a Defense card on its own turn and uses it against a threat', () => {
-    const own = start({ seats: 3, next: A, field: 'R6/R', hands: [['R8', 'R2', 'K5', 'W7'], ['K1', 'K2'], ['U1', 'U2']] });
+    const own = start({
+      seats: 3,
+      next: A,
+      field: 'R6/R',
+      hands: [
+        ['R8', 'R2', 'K5', 'W7'],
+        ['K1', 'K2'],
+        ['U1', 'U2'],
+      ],
+    });
     const choice = botChoice(own.state, A);
     expect(choice.type === 'play' && label(choice.card) === 'R8').toBe(false);
 
-    const threatened = start({ seats: 3, next: A, field: 'R6/R', hands: [['R5', 'K1'], ['R8', 'W2', 'U3'], ['U1', 'U2']] });
+    const threatened = start({
+      seats: 3,
+      next: A,
+      field: 'R6/R',
+      hands: [
+        ['R5', 'K1'],
+        ['R8', 'W2', 'U3'],
+        ['U1', 'U2'],
+      ],
+    });
     threatened.act(A, play(threatened, A, 'R5', 'skill')).act(A, useOn(B));
-    expect(botChoice(threatened.state, B)).toEqual({ type: 'defend', card: inHand(threatened, B, 'R8') });
+    expect(botChoice(threatened.state, B)).toEqual({
+      type: 'defend',
+      card: inHand(threatened, B, 'R8'),
+    });
   });
 
   test('weighs the penalty a skill card keeps against the cards it sheds', () => {
     // A Goddess with nothing to extra-play would keep 30 points for nothing: it goes onto the field.
-    const goddess = start({ seats: 3, next: A, field: 'R6/R', hands: [['GDS', 'K1', 'K2'], ['K1', 'K2', 'K3'], ['U1', 'U2', 'U3']] });
+    const goddess = start({
+      seats: 3,
+      next: A,
+      field: 'R6/R',
+      hands: [
+        ['GDS', 'K1', 'K2'],
+        ['K1', 'K2', 'K3'],
+        ['U1', 'U2', 'U3'],
+      ],
+    });
     const first = botChoice(goddess.state, A);
     expect(first.type === 'play' && label(first.card) === 'GDS' && first.to === 'field').toBe(true);
     // A Priest that sheds two more red cards is worth its 6 points in the skill area.
-    const priest = start({ seats: 3, next: A, field: 'R6/R', hands: [['R6', 'R1', 'R2', 'K9'], ['K1', 'K2', 'K3'], ['U1', 'U2', 'U3']] });
+    const priest = start({
+      seats: 3,
+      next: A,
+      field: 'R6/R',
+      hands: [
+        ['R6', 'R1', 'R2', 'K9'],
+        ['K1', 'K2', 'K3'],
+        ['U1', 'U2', 'U3'],
+      ],
+    });
     expect(botChoice(priest.state, A)).toEqual(play(priest, A, 'R6', 'skill'));
   });
 

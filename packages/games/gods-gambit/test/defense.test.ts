@@ -1,7 +1,20 @@
 import { checkedApply } from '@tavern/engine';
 import { describe, expect, test } from 'vitest';
 import { game } from '../src/game';
-import { A, areaOf, B, C, D, defend, handOf, legalStrings, nextOf, play, start, useOn } from './rig';
+import {
+  A,
+  areaOf,
+  B,
+  C,
+  D,
+  defend,
+  handOf,
+  legalStrings,
+  nextOf,
+  play,
+  start,
+  useOn,
+} from './rig';
 
 /** A Paladin from A at a Red 6 field; B holds a spread of cards to test which may defend. */
 function paladinOnB(bHand: string[]) {
@@ -27,7 +40,14 @@ describe('Defense windows (spec §3.6.2)', () => {
   test('offers only Defense cards that match the field (Hero always matches)', () => {
     // R8 matches (red), K8 does not, R9 matches, W9 does not, HER is wild, R3 matches but is no Defense card.
     const s = paladinOnB(['R8', 'K8', 'R9', 'W9', 'HER', 'R3', 'R1']);
-    expect(legalStrings(s, B)).toEqual(['defend R8', 'defend R9>0', 'defend R9>2', 'defend R9>3', 'defend HER', 'declineDefense']);
+    expect(legalStrings(s, B)).toEqual([
+      'defend R8',
+      'defend R9>0',
+      'defend R9>2',
+      'defend R9>3',
+      'defend HER',
+      'declineDefense',
+    ]);
     s.reject(B, defend(s, B, 'K8'), 'noMatch');
     s.reject(B, defend(s, B, 'W9', C), 'noMatch');
     s.reject(B, defend(s, B, 'R3'), 'notDefenseCard');
@@ -40,12 +60,19 @@ describe('Defense windows (spec §3.6.2)', () => {
     const s = paladinOnB(['R8', 'U2']);
     const cAnswer = defend(s, C, 'R8');
     s.reject(C, cAnswer, 'notYourDecision');
-    expect(() => checkedApply(game, s.state, C, cAnswer, 'untrusted')).toThrow(/not your decision/i);
+    expect(() => checkedApply(game, s.state, C, cAnswer, 'untrusted')).toThrow(
+      /not your decision/i,
+    );
     s.reject(A, { type: 'declineDefense' }, 'notYourDecision');
   });
 
   test('no window for skills that do not target', () => {
-    for (const [card, field] of [['R4', 'R6/R'], ['R7', 'R6/R'], ['R2', 'R6/R'], ['R6', 'R6/R']] as const) {
+    for (const [card, field] of [
+      ['R4', 'R6/R'],
+      ['R7', 'R6/R'],
+      ['R2', 'R6/R'],
+      ['R6', 'R6/R'],
+    ] as const) {
       const s = start({ seats: 3, next: A, field, hands: [[card, 'R1', 'K9'], ['R8'], ['R9']] });
       s.act(A, play(s, A, card, 'skill')).act(A, { type: 'useSkill' });
       expect(s.state.pending.kind).not.toBe('defense');
@@ -82,7 +109,11 @@ describe('Defense windows (spec §3.6.2)', () => {
       seats: 3,
       next: A,
       field: 'K5/K',
-      hands: [['K5', 'W1'], ['K9', 'W2'], ['HER', 'W3']],
+      hands: [
+        ['K5', 'W1'],
+        ['K9', 'W2'],
+        ['HER', 'W3'],
+      ],
       pile: ['R1', 'R2', 'filler'],
     });
     s.act(A, play(s, A, 'K5', 'skill')).act(A, useOn(B));

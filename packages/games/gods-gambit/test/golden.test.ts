@@ -14,7 +14,9 @@ interface Golden {
 describe('golden replays (style point 21)', () => {
   for (const name of ['2p', '4p']) {
     test(`${name}: seed + log replay to the recorded final state`, () => {
-      const golden = JSON.parse(readFileSync(new URL(`fixtures/${name}.replay.json`, import.meta.url), 'utf8')) as Golden;
+      const golden = JSON.parse(
+        readFileSync(new URL(`fixtures/${name}.replay.json`, import.meta.url), 'utf8'),
+      ) as Golden;
       const match = Match.replay(game, golden.header, golden.log);
       expect(game.outcome(match.state)).not.toBeNull();
       expect(match.hash()).toBe(golden.hash);

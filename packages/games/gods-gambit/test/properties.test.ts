@@ -13,7 +13,12 @@ const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 fc.configureGlobal({ ...fc.readConfigureGlobal(), defaultSizeToMaxWhenMaxSpecified: true });
 
 /** Follows a playout path without the kit's checks, to test game-specific invariants on each state. */
-function forEachState(numPlayers: number, seed: string, path: readonly number[], visit: (state: State) => void): void {
+function forEachState(
+  numPlayers: number,
+  seed: string,
+  path: readonly number[],
+  visit: (state: State) => void,
+): void {
   let state = game.setup(numPlayers, seed, game.defaultOptions);
   visit(state);
   for (const choice of path) {
@@ -53,7 +58,8 @@ describe("Gods' Gambit properties over shrinking playouts", () => {
           expect(inPile + state.trumpets.length).toBe(4);
           expect(state.trumpets.length).toBeLessThan(4);
           expect(state.drawPile.length).toBeGreaterThan(0);
-          for (const hand of state.hands) expect(hand.some((card) => card.startsWith('TR'))).toBe(false);
+          for (const hand of state.hands)
+            expect(hand.some((card) => card.startsWith('TR'))).toBe(false);
           expect(allCardsOf(state)).toHaveLength(104);
         });
       }),
@@ -71,7 +77,9 @@ describe("Gods' Gambit properties over shrinking playouts", () => {
           const last = state.lastRound;
           if (last !== null) {
             last.penalties.forEach((penalty, seat) => {
-              expect(penalty === 0).toBe(last.outSeats.includes(seat as (typeof last.outSeats)[number]));
+              expect(penalty === 0).toBe(
+                last.outSeats.includes(seat as (typeof last.outSeats)[number]),
+              );
             });
           }
         });

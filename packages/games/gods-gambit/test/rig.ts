@@ -53,7 +53,9 @@ export function rig(spec: RigSpec): State {
   const revealed = spec.trumpetsRevealed ?? 0;
   const trumpets = Array.from({ length: revealed }, () => take('TR'));
   const hands = spec.hands.map((hand) => hand.map(take));
-  const skillAreas = Array.from({ length: spec.seats }, (_, seat) => (spec.skill?.[seat] ?? []).map(take));
+  const skillAreas = Array.from({ length: spec.seats }, (_, seat) =>
+    (spec.skill?.[seat] ?? []).map(take),
+  );
   const listedPile: string[] = [];
   const fillerAt: number[] = [];
   for (const name of spec.pile ?? ['filler']) {
@@ -96,8 +98,12 @@ export function rig(spec: RigSpec): State {
     extraTurns: new Array<number>(n).fill(0),
     firstOut: -1,
     pending: { kind: 'main', seat: next },
-    penalties: spec.penalties ?? Array.from({ length: n }, () => new Array<number>((spec.round ?? 1) - 1).fill(0)),
-    totals: spec.totals ?? new Array<number>(n).fill(options.mode === 'standard' ? 0 : options.startingScore),
+    penalties:
+      spec.penalties ??
+      Array.from({ length: n }, () => new Array<number>((spec.round ?? 1) - 1).fill(0)),
+    totals:
+      spec.totals ??
+      new Array<number>(n).fill(options.mode === 'standard' ? 0 : options.startingScore),
     roundsOut: spec.roundsOut ?? new Array<number>(n).fill(0),
     lastRound: null,
     turnsThisRound: 1,
@@ -122,7 +128,13 @@ export function inHand(s: GG, seat: number, name: string): string {
 }
 
 /** `play X → field [colour]` / `play X → skill`. */
-export function play(s: GG, seat: number, name: string, to: 'field' | 'skill', colour?: Colour): Action {
+export function play(
+  s: GG,
+  seat: number,
+  name: string,
+  to: 'field' | 'skill',
+  colour?: Colour,
+): Action {
   const card = inHand(s, seat, name);
   return colour === undefined ? { type: 'play', card, to } : { type: 'play', card, to, colour };
 }

@@ -2,7 +2,24 @@ import { eventsFor } from '@tavern/engine';
 import { describe, expect, test } from 'vitest';
 import { game } from '../src/game';
 import { text } from '../src/text';
-import { A, areaOf, B, C, D, defend, extra, fieldOf, handOf, inHand, legalStrings, nextOf, pileTop, play, start, useOn } from './rig';
+import {
+  A,
+  areaOf,
+  B,
+  C,
+  D,
+  defend,
+  extra,
+  fieldOf,
+  handOf,
+  inHand,
+  legalStrings,
+  nextOf,
+  pileTop,
+  play,
+  start,
+  useOn,
+} from './rig';
 import { dealtScenario, voidingRngState } from './setup-rig';
 
 const MAG_FIELD = ['MAG>field:W', 'MAG>field:K', 'MAG>field:R', 'MAG>field:U'];
@@ -12,7 +29,11 @@ function s01() {
     seats: 3,
     next: A,
     field: 'W5/W',
-    hands: [['R3', 'K4', 'U7', 'MAG'], ['K1', 'R2'], ['W2', 'U3', 'U9']],
+    hands: [
+      ['R3', 'K4', 'U7', 'MAG'],
+      ['K1', 'R2'],
+      ['W2', 'U3', 'U9'],
+    ],
     pile: ['R5', 'K6', 'W6', 'filler', 'TR', 'TR', 'TR', 'TR'],
   });
 }
@@ -27,7 +48,9 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(handOf(s, A)).toEqual(['K4', 'MAG', 'R3', 'R5', 'U7']);
     expect(pileTop(s)).toBe('K6');
     expect(nextOf(s)).toBe('postDraw:0');
-    expect(legalStrings(s, A).sort()).toEqual(['R5>field', 'R5>skill', ...MAG_FIELD, 'MAG>skill', 'noPlay'].sort());
+    expect(legalStrings(s, A).sort()).toEqual(
+      ['R5>field', 'R5>skill', ...MAG_FIELD, 'MAG>skill', 'noPlay'].sort(),
+    );
     const seenByB = eventsFor(s.events, B);
     expect(seenByB).toEqual([{ type: 'cardDrawn', seat: A }]);
     expect(s.view(B).players[A]?.handCount).toBe(5);
@@ -53,13 +76,32 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
       seats: 3,
       next: A,
       field: 'R4/R',
-      hands: [['R3', 'K4', 'U7', 'MAG'], ['K1', 'R2', 'K6', 'W6'], ['W2', 'U3', 'U9']],
+      hands: [
+        ['R3', 'K4', 'U7', 'MAG'],
+        ['K1', 'R2', 'K6', 'W6'],
+        ['W2', 'U3', 'U9'],
+      ],
       skill: [['R5']],
       pile: ['filler', 'TR', 'TR', 'TR', 'TR'],
     });
-    expect(legalStrings(s, A)).toEqual(['draw', 'R3>field', 'R3>skill', 'K4>field', 'K4>skill', ...MAG_FIELD, 'MAG>skill']);
+    expect(legalStrings(s, A)).toEqual([
+      'draw',
+      'R3>field',
+      'R3>skill',
+      'K4>field',
+      'K4>skill',
+      ...MAG_FIELD,
+      'MAG>skill',
+    ]);
     s.act(A, play(s, A, 'K4', 'skill')).act(A, { type: 'useSkill' });
-    expect(legalStrings(s, A)).toEqual(['extra R3', 'extra MAG:W', 'extra MAG:K', 'extra MAG:R', 'extra MAG:U', 'stop']);
+    expect(legalStrings(s, A)).toEqual([
+      'extra R3',
+      'extra MAG:W',
+      'extra MAG:K',
+      'extra MAG:R',
+      'extra MAG:U',
+      'stop',
+    ]);
     s.reject(A, extra(s, A, 'U7'), 'noMatch');
     s.act(A, extra(s, A, 'R3'));
     expect(fieldOf(s)).toBe('R3/R');
@@ -73,7 +115,11 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
       seats: 3,
       next: A,
       field: 'K2/K',
-      hands: [['U7', 'MAG'], ['K1', 'R2', 'K6', 'W6'], ['W2', 'U3', 'U9']],
+      hands: [
+        ['U7', 'MAG'],
+        ['K1', 'R2', 'K6', 'W6'],
+        ['W2', 'U3', 'U9'],
+      ],
       skill: [['R5', 'K4']],
       pile: ['filler', 'TR', 'TR', 'TR', 'TR'],
     });
@@ -84,7 +130,12 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(areaOf(s, A)).toEqual(['R5', 'K4', 'MAG']);
     s.act(A, extra(s, A, 'U7'));
     expect(fieldOf(s)).toBe('U7/U');
-    expect(s.state.lastRound).toMatchObject({ reason: 'out', wentOut: A, penalties: [0, 15, 14], nextFirst: A });
+    expect(s.state.lastRound).toMatchObject({
+      reason: 'out',
+      wentOut: A,
+      penalties: [0, 15, 14],
+      nextFirst: A,
+    });
     expect(s.state.totals).toEqual([0, 15, 14]);
     expect(nextOf(s)).toBe('roundOver:0');
     const viewB = s.view(B);
@@ -101,7 +152,11 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
       round: 2,
       field: 'K5/K',
       hands: [['K3'], ['U1', 'W2'], ['R2', 'U6', 'R9', 'GDS']],
-      skill: [['K7', 'ELF'], ['U8', 'DEM'], ['W5', 'DRA']],
+      skill: [
+        ['K7', 'ELF'],
+        ['U8', 'DEM'],
+        ['W5', 'DRA'],
+      ],
       totals: [10, 5, 0],
       penalties: [[10], [5], [0]],
       roundsOut: [0, 0, 1],
@@ -135,7 +190,14 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(s.state.drawPile[80]).toBe(deck[23]);
     expect(nextOf(s)).toBe('main:1');
     // B holds K1, K5, MAG, R3, W2, U4: black cards and the wild, the black Believer onto the field only.
-    expect(legalStrings(s, B)).toEqual(['draw', 'K1>field', 'K5>field', 'K5>skill', ...MAG_FIELD, 'MAG>skill']);
+    expect(legalStrings(s, B)).toEqual([
+      'draw',
+      'K1>field',
+      'K5>field',
+      'K5>skill',
+      ...MAG_FIELD,
+      'MAG>skill',
+    ]);
   });
 
   test('S-07 — Setup: fourth Trumpet revealed → void round', () => {
@@ -203,7 +265,12 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(nextOf(s)).toBe('defense:2');
     s.act(C, defend(s, C, 'U8'));
     expect([areaOf(s, A), areaOf(s, B), areaOf(s, C)]).toEqual([['U5'], ['K9'], ['U8']]);
-    expect([handOf(s, A), handOf(s, B), handOf(s, C), handOf(s, D)]).toEqual([['K2'], ['R1'], ['W3'], ['R7']]);
+    expect([handOf(s, A), handOf(s, B), handOf(s, C), handOf(s, D)]).toEqual([
+      ['K2'],
+      ['R1'],
+      ['W3'],
+      ['R7'],
+    ]);
     expect(pileTop(s)).toBe('W4');
     expect(nextOf(s)).toBe('main:1');
 
@@ -227,7 +294,12 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     s.act(A, play(s, A, 'R5', 'skill')).act(A, useOn(B));
     expect(s.events.some((event) => event.type === 'defenseWindow')).toBe(false);
     expect(handOf(s, B)).toEqual(['K8', 'K9', 'U6', 'W4']);
-    expect(s.state.lastRound).toMatchObject({ reason: 'out', wentOut: A, penalties: [0, 27, 1], nextFirst: A });
+    expect(s.state.lastRound).toMatchObject({
+      reason: 'out',
+      wentOut: A,
+      penalties: [0, 27, 1],
+      nextFirst: A,
+    });
     expect(s.state.totals).toEqual([12, 47, 8]);
     expect(nextOf(s)).toBe('roundOver:0');
   });
@@ -248,7 +320,12 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(areaOf(s, A)).toEqual(['W5']);
     expect(areaOf(s, B)).toEqual(['W8']);
     expect(pileTop(s)).toBe('R6');
-    expect(s.state.lastRound).toMatchObject({ reason: 'out', wentOut: B, penalties: [13, 0, 6], nextFirst: B });
+    expect(s.state.lastRound).toMatchObject({
+      reason: 'out',
+      wentOut: B,
+      penalties: [13, 0, 6],
+      nextFirst: B,
+    });
     expect(nextOf(s)).toBe('roundOver:1');
   });
 
@@ -261,10 +338,17 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
       hands: [['K5', 'U2'], ['R1', 'W6'], ['U3']],
       pile: ['TR', 'R7', 'filler'],
     });
-    s.act(A, play(s, A, 'K5', 'skill')).act(A, useOn(B)).act(B, { type: 'declineDefense' });
+    s.act(A, play(s, A, 'K5', 'skill'))
+      .act(A, useOn(B))
+      .act(B, { type: 'declineDefense' });
     expect(handOf(s, B)).toEqual(['R1', 'R7', 'W6']);
     expect(s.state.trumpets).toHaveLength(4);
-    expect(s.state.lastRound).toMatchObject({ reason: 'trumpet', revealer: B, penalties: [7, 14, 3], nextFirst: C });
+    expect(s.state.lastRound).toMatchObject({
+      reason: 'trumpet',
+      revealer: B,
+      penalties: [7, 14, 3],
+      nextFirst: C,
+    });
     expect(nextOf(s)).toBe('roundOver:2');
   });
 
@@ -278,14 +362,26 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
       pile: ['TR'],
       pileExact: true,
     });
-    s.act(A, play(s, A, 'R5', 'skill')).act(A, useOn(B)).act(B, { type: 'declineDefense' });
+    s.act(A, play(s, A, 'R5', 'skill'))
+      .act(A, useOn(B))
+      .act(B, { type: 'declineDefense' });
     expect(handOf(s, B)).toEqual(['U7']);
     expect(s.state.drawPile).toHaveLength(0);
-    expect(s.state.lastRound).toMatchObject({ reason: 'trumpet', revealer: B, penalties: [14, 7, 10], nextFirst: C });
+    expect(s.state.lastRound).toMatchObject({
+      reason: 'trumpet',
+      revealer: B,
+      penalties: [14, 7, 10],
+      nextFirst: C,
+    });
   });
 
   test('S-14 — Priest: two extra plays, one of them a wild', () => {
-    const s = start({ seats: 3, next: A, field: 'R6/R', hands: [['K6', 'ELF', 'U3', 'W9'], ['K1'], ['R2']] });
+    const s = start({
+      seats: 3,
+      next: A,
+      field: 'R6/R',
+      hands: [['K6', 'ELF', 'U3', 'W9'], ['K1'], ['R2']],
+    });
     s.act(A, play(s, A, 'K6', 'skill')).act(A, { type: 'useSkill' });
     s.reject(A, extra(s, A, 'ELF'), 'colourRequired');
     s.act(A, extra(s, A, 'ELF', 'U'));
@@ -300,7 +396,12 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
   });
 
   test('S-15 — Lord: an extra turn before the next player', () => {
-    const s = start({ seats: 3, next: A, field: 'W7/W', hands: [['U7', 'W2', 'K3'], ['R4'], ['R8']] });
+    const s = start({
+      seats: 3,
+      next: A,
+      field: 'W7/W',
+      hands: [['U7', 'W2', 'K3'], ['R4'], ['R8']],
+    });
     s.act(A, play(s, A, 'U7', 'skill')).act(A, { type: 'useSkill' });
     expect(fieldOf(s)).toBe('W7/W');
     expect(s.state.extraTurns[A]).toBe(0);
@@ -318,7 +419,11 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
       seats: 3,
       next: A,
       field: 'K3/K',
-      hands: [['R3', 'U1'], ['K1', 'W1'], ['U8', 'R2']],
+      hands: [
+        ['R3', 'U1'],
+        ['K1', 'W1'],
+        ['U8', 'R2'],
+      ],
       pile: ['W5', 'filler', 'TR', 'TR', 'TR', 'TR'],
     });
     s.act(A, play(s, A, 'R3', 'skill')).act(A, useOn(B));
@@ -349,7 +454,12 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(areaOf(s, C)).toEqual(['ELF']);
     expect(legalStrings(s, B)).toEqual(['draw']);
     s.act(B, { type: 'draw' });
-    expect(s.state.lastRound).toMatchObject({ reason: 'trumpet', revealer: B, penalties: [5, 11, 19], nextFirst: C });
+    expect(s.state.lastRound).toMatchObject({
+      reason: 'trumpet',
+      revealer: B,
+      penalties: [5, 11, 19],
+      nextFirst: C,
+    });
   });
 
   test('S-18 — Drawing a Trumpet that is not the fourth, then playing', () => {
@@ -381,7 +491,11 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
       field: 'W5/W',
       hands: [['W2'], ['K9', 'U3'], ['R9', 'K9', 'U9', 'W3']],
       totals: [35, 23, 50],
-      penalties: [[0, 35], [23, 0], [20, 30]],
+      penalties: [
+        [0, 35],
+        [23, 0],
+        [20, 30],
+      ],
       roundsOut: [1, 1, 0],
     });
     s.act(A, play(s, A, 'W2', 'field'));
@@ -409,7 +523,11 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
       field: 'W5/W',
       hands: [['K9', 'U9', 'W4'], ['W1'], ['R9', 'K9', 'U9', 'W9', 'R5']],
       totals: [15, 120, 60],
-      penalties: [[50, 50, 50, 35], [20, 20, 20, 20], [35, 35, 35, 35]],
+      penalties: [
+        [50, 50, 50, 35],
+        [20, 20, 20, 20],
+        [35, 35, 35, 35],
+      ],
     });
     s.act(B, play(s, B, 'W1', 'field'));
     expect(s.state.lastRound?.penalties).toEqual([22, 0, 41]);

@@ -59,6 +59,7 @@ export function voidingRngState(): { voidDeck: boolean; redeal: RngState } {
   const voidDeck = dealRound(blankDraft(2, A), deck);
   // Found by searching seeds "void:0", "void:1", ...: the first whose shuffle voids the round.
   const redeal = rngStateFromSeed('void:5137');
-  if (dealRound(blankDraft(2, A), createRng(redeal).shuffle(ALL_CARD_IDS))) throw new Error('seed no longer voids');
+  if (dealRound(blankDraft(2, A), createRng(redeal).shuffle(ALL_CARD_IDS)))
+    throw new Error('seed no longer voids');
   return { voidDeck, redeal };
 }

@@ -16,17 +16,34 @@ describe('time-out answers (spec §5 timing defaults)', () => {
         expect(legal.map((a) => stableStringify(a))).toContain(stableStringify(answer));
         const kind = state.pending.kind;
         seenKinds.add(kind);
-        const expected = { main: 'draw', postDraw: 'noPlay', declare: 'declineSkill', extra: 'stop', defense: 'declineDefense', roundOver: 'startRound' } as Record<string, string>;
-        if (expected[kind] !== undefined && !(kind === 'main' && state.drawPile.length === 0)) expect(answer.type).toBe(expected[kind]);
+        const expected = {
+          main: 'draw',
+          postDraw: 'noPlay',
+          declare: 'declineSkill',
+          extra: 'stop',
+          defense: 'declineDefense',
+          roundOver: 'startRound',
+        } as Record<string, string>;
+        if (expected[kind] !== undefined && !(kind === 'main' && state.drawPile.length === 0))
+          expect(answer.type).toBe(expected[kind]);
         state = game.apply(state, seat, rng.pick(legal)).state;
       }
     }
-    expect([...seenKinds].sort()).toEqual(expect.arrayContaining(['declare', 'defense', 'extra', 'main', 'postDraw', 'roundOver']));
+    expect([...seenKinds].sort()).toEqual(
+      expect.arrayContaining(['declare', 'defense', 'extra', 'main', 'postDraw', 'roundOver']),
+    );
   });
 
   test('the Wraith times out moving the single lowest-numbered card', () => {
-    const s = start({ seats: 3, next: A, field: 'K5/K', hands: [['WRA', 'U9', 'R7', 'W2'], ['K1'], ['W1']] });
-    s.act(A, { type: 'play', card: 'WRA#1', to: 'skill' }).act(A, { type: 'useSkill', target: 1 }).act(1, { type: 'declineDefense' });
+    const s = start({
+      seats: 3,
+      next: A,
+      field: 'K5/K',
+      hands: [['WRA', 'U9', 'R7', 'W2'], ['K1'], ['W1']],
+    });
+    s.act(A, { type: 'play', card: 'WRA#1', to: 'skill' })
+      .act(A, { type: 'useSkill', target: 1 })
+      .act(1, { type: 'declineDefense' });
     expect(game.timeoutAction(s.state, A)).toEqual({ type: 'haunt', card: 'W2#1' });
   });
 });

@@ -39,7 +39,9 @@ function wrong(pending: Pending): never {
 
 function requireInHand(state: State, seat: Seat, card: string): void {
   if (findCard(card) === undefined || !(state.hands[seat] ?? []).includes(card)) {
-    throw gameError('cardNotInHand', { card: findCard(card) === undefined ? card : cardLabel(card) });
+    throw gameError('cardNotInHand', {
+      card: findCard(card) === undefined ? card : cardLabel(card),
+    });
   }
 }
 
@@ -53,11 +55,21 @@ function checkFieldColour(card: string, colour: Colour | undefined): void {
 function checkMatches(state: State, card: string): void {
   const top = topOf(state.fieldPile);
   if (!matchesField(card, top, state.colour)) {
-    throw gameError('noMatch', { card: cardLabel(card), colour: COLOUR_NAMES[state.colour], field: cardLabel(top) });
+    throw gameError('noMatch', {
+      card: cardLabel(card),
+      colour: COLOUR_NAMES[state.colour],
+      field: cardLabel(top),
+    });
   }
 }
 
-function playFromHand(state: State, d: Draft, seat: Seat, action: Extract<Action, { type: 'play' }>, events: GameEvent[]): void {
+function playFromHand(
+  state: State,
+  d: Draft,
+  seat: Seat,
+  action: Extract<Action, { type: 'play' }>,
+  events: GameEvent[],
+): void {
   requireInHand(state, seat, action.card);
   checkMatches(state, action.card);
   if (action.to === 'field') {
@@ -65,18 +77,32 @@ function playFromHand(state: State, d: Draft, seat: Seat, action: Extract<Action
     mainFieldPlay(d, seat, action.card, action.colour, events);
     return;
   }
-  if (action.colour !== undefined) throw gameError('skillColourNotAllowed', { skill: 'A skill play' });
-  if (cardInfo(action.card).skill === 'none') throw gameError('believerNoSkill', { card: cardLabel(action.card) });
+  if (action.colour !== undefined)
+    throw gameError('skillColourNotAllowed', { skill: 'A skill play' });
+  if (cardInfo(action.card).skill === 'none')
+    throw gameError('believerNoSkill', { card: cardLabel(action.card) });
   skillPlay(d, seat, action.card, events);
 }
 
-function checkOtherSeat(state: State, seat: Seat, target: number, code: 'badTarget' | 'badRedirect'): void {
+function checkOtherSeat(
+  state: State,
+  seat: Seat,
+  target: number,
+  code: 'badTarget' | 'badRedirect',
+): void {
   if (!Number.isInteger(target) || target < 0 || target >= state.numPlayers || target === seat) {
     throw gameError(code, { target });
   }
 }
 
-function declare(state: State, d: Draft, seat: Seat, pending: Extract<Pending, { kind: 'declare' }>, action: Extract<Action, { type: 'useSkill' }>, events: GameEvent[]): void {
+function declare(
+  state: State,
+  d: Draft,
+  seat: Seat,
+  pending: Extract<Pending, { kind: 'declare' }>,
+  action: Extract<Action, { type: 'useSkill' }>,
+  events: GameEvent[],
+): void {
   const skill = cardInfo(pending.card).skill;
   const name = SKILL_NAMES[skill];
   const singleTarget = TARGETING_SKILLS.has(skill) && !EVERY_OTHER_PLAYER_SKILLS.has(skill);
@@ -87,13 +113,22 @@ function declare(state: State, d: Draft, seat: Seat, pending: Extract<Pending, {
   if (skill === 'transmutation') {
     if (action.colour === undefined) throw gameError('skillColourRequired', {});
   } else if (action.colour !== undefined) throw gameError('skillColourNotAllowed', { skill: name });
-  useSkill(d, seat, pending.card, pending.lastCard, action.target as Seat | undefined, action.colour, events);
+  useSkill(
+    d,
+    seat,
+    pending.card,
+    pending.lastCard,
+    action.target as Seat | undefined,
+    action.colour,
+    events,
+  );
 }
 
 /** Applies `action` for `seat`, or throws a RuleError before changing anything (spec §5.1). */
 export function applyAction(state: State, seat: Seat, action: Action): Step<State> {
   const pending = state.pending;
-  if (pending.kind === 'gameOver' || pending.seat !== seat) throw gameError('notYourDecision', { seat });
+  if (pending.kind === 'gameOver' || pending.seat !== seat)
+    throw gameError('notYourDecision', { seat });
   const d = draftOf(state);
   const events: GameEvent[] = [];
   switch (action.type) {
@@ -132,7 +167,10 @@ export function applyAction(state: State, seat: Seat, action: Action): Step<Stat
       const top = topOf(state.fieldPile);
       if (!extraQualifies(pending.skill, action.card, top, state.colour)) {
         if (pending.skill === 'diligence') {
-          throw gameError('monkNeedsColour', { card: cardLabel(action.card), colour: COLOUR_NAMES[state.colour] });
+          throw gameError('monkNeedsColour', {
+            card: cardLabel(action.card),
+            colour: COLOUR_NAMES[state.colour],
+          });
         }
         checkMatches(state, action.card);
       }
@@ -142,7 +180,8 @@ export function applyAction(state: State, seat: Seat, action: Action): Step<Stat
     }
     case 'stop':
       if (pending.kind === 'extra') afterResolution(d, events);
-      else if (pending.kind === 'haunt' && pending.moved > 0) instanceDone(d, pending.instance, events);
+      else if (pending.kind === 'haunt' && pending.moved > 0)
+        instanceDone(d, pending.instance, events);
       else wrong(pending);
       break;
     case 'defend': {
@@ -150,11 +189,13 @@ export function applyAction(state: State, seat: Seat, action: Action): Step<Stat
       requireInHand(state, seat, action.card);
       const info = cardInfo(action.card);
       if (!info.isDefense) throw gameError('notDefenseCard', { card: cardLabel(action.card) });
-      if (!canDefendWith(action.card, topOf(state.fieldPile), state.colour)) checkMatches(state, action.card);
+      if (!canDefendWith(action.card, topOf(state.fieldPile), state.colour))
+        checkMatches(state, action.card);
       if (info.skill === 'reflection') {
         if (action.redirect === undefined) throw gameError('redirectRequired', {});
         checkOtherSeat(state, seat, action.redirect, 'badRedirect');
-      } else if (action.redirect !== undefined) throw gameError('redirectNotAllowed', { card: cardLabel(action.card) });
+      } else if (action.redirect !== undefined)
+        throw gameError('redirectNotAllowed', { card: cardLabel(action.card) });
       defend(d, pending.instance, action.card, action.redirect as Seat | undefined, events);
       break;
     }

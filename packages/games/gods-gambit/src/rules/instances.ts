@@ -17,7 +17,12 @@ export function windowOpens(d: Draft, instance: Instance): boolean {
 export function startInstance(d: Draft, instance: Instance, events: GameEvent[]): void {
   if (windowOpens(d, instance)) {
     d.pending = { kind: 'defense', seat: instance.target, instance };
-    events.push({ type: 'defenseWindow', seat: instance.target, user: instance.user, skill: instance.skill });
+    events.push({
+      type: 'defenseWindow',
+      seat: instance.target,
+      user: instance.user,
+      skill: instance.skill,
+    });
     return;
   }
   takeEffect(d, instance, events);
@@ -77,12 +82,24 @@ export function instanceDone(d: Draft, instance: Instance, events: GameEvent[]):
 }
 
 /** The target answers with a Defense card (already validated) (spec §3.6.3). */
-export function defend(d: Draft, instance: Instance, card: string, redirect: Seat | undefined, events: GameEvent[]): void {
+export function defend(
+  d: Draft,
+  instance: Instance,
+  card: string,
+  redirect: Seat | undefined,
+  events: GameEvent[],
+): void {
   const defender = instance.target;
   removeFromHand(d, defender, card, events);
   addToSkillArea(d, defender, card);
   const skill = cardInfo(card).skill;
-  events.push({ type: 'defended', seat: defender, card, skill, ...(redirect === undefined ? {} : { redirect }) });
+  events.push({
+    type: 'defended',
+    seat: defender,
+    card,
+    skill,
+    ...(redirect === undefined ? {} : { redirect }),
+  });
   if (skill === 'reflection' && redirect !== undefined) {
     startInstance(d, { ...instance, target: redirect, aimedBy: defender }, events);
     return;
@@ -92,7 +109,13 @@ export function defend(d: Draft, instance: Instance, card: string, redirect: Sea
 }
 
 /** The Wraith's user moves one card (already validated) into the target's skill area (spec §3.6.4). */
-export function haunt(d: Draft, instance: Instance, moved: number, card: string, events: GameEvent[]): void {
+export function haunt(
+  d: Draft,
+  instance: Instance,
+  moved: number,
+  card: string,
+  events: GameEvent[],
+): void {
   removeFromHand(d, instance.user, card, events);
   addToSkillArea(d, instance.target, card);
   events.push({ type: 'haunted', seat: instance.user, target: instance.target, card });

@@ -1,11 +1,22 @@
 import type { Seat } from '@tavern/engine';
 import type { Action } from '../actions';
-import { cardInfo, COLOURS, EVERY_OTHER_PLAYER_SKILLS, TARGETING_SKILLS, type Colour } from '../cards';
+import {
+  cardInfo,
+  COLOURS,
+  EVERY_OTHER_PLAYER_SKILLS,
+  TARGETING_SKILLS,
+  type Colour,
+} from '../cards';
 import type { ExtraSkill, State } from '../state';
 import { matchesField, topOf } from './matching';
 
 /** May `card` be the extra play of `skill` now (spec §3.5.1; Monk and Royal rules in §1.1, §1.2)? */
-export function extraQualifies(skill: ExtraSkill, card: string, fieldCard: string, colour: Colour): boolean {
+export function extraQualifies(
+  skill: ExtraSkill,
+  card: string,
+  fieldCard: string,
+  colour: Colour,
+): boolean {
   if (skill === 'privilege') return true;
   if (skill === 'diligence') {
     const info = cardInfo(card);
@@ -19,12 +30,18 @@ export function canDefendWith(card: string, fieldCard: string, colour: Colour): 
   return cardInfo(card).isDefense && matchesField(card, fieldCard, colour);
 }
 
-function pushFieldPlays(out: Action[], card: string, wild: boolean, type: 'play' | 'extraPlay'): void {
+function pushFieldPlays(
+  out: Action[],
+  card: string,
+  wild: boolean,
+  type: 'play' | 'extraPlay',
+): void {
   if (!wild) {
     out.push(type === 'play' ? { type, card, to: 'field' } : { type, card });
     return;
   }
-  for (const colour of COLOURS) out.push(type === 'play' ? { type, card, to: 'field', colour } : { type, card, colour });
+  for (const colour of COLOURS)
+    out.push(type === 'play' ? { type, card, to: 'field', colour } : { type, card, colour });
 }
 
 function pushPlays(state: State, seat: Seat, out: Action[]): void {
@@ -63,7 +80,8 @@ export function legalActions(state: State, seat: Seat): Action[] {
       return out;
     case 'declare': {
       const skill = cardInfo(pending.card).skill;
-      if (skill === 'transmutation') for (const colour of COLOURS) out.push({ type: 'useSkill', colour });
+      if (skill === 'transmutation')
+        for (const colour of COLOURS) out.push({ type: 'useSkill', colour });
       else if (TARGETING_SKILLS.has(skill) && !EVERY_OTHER_PLAYER_SKILLS.has(skill)) {
         for (const target of others(seat, state.numPlayers)) out.push({ type: 'useSkill', target });
       } else out.push({ type: 'useSkill' });
@@ -85,7 +103,8 @@ export function legalActions(state: State, seat: Seat): Action[] {
       for (const card of state.hands[seat] ?? []) {
         if (!canDefendWith(card, top, state.colour)) continue;
         if (cardInfo(card).skill === 'reflection') {
-          for (const redirect of others(seat, state.numPlayers)) out.push({ type: 'defend', card, redirect });
+          for (const redirect of others(seat, state.numPlayers))
+            out.push({ type: 'defend', card, redirect });
         } else out.push({ type: 'defend', card });
       }
       out.push({ type: 'declineDefense' });

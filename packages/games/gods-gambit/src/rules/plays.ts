@@ -10,7 +10,13 @@ import { addToSkillArea, removeFromHand } from './zones';
  * the chosen one for a wild). Its skill never happens. Returns true if it emptied the hand, which
  * ends the round at once (spec §3.9).
  */
-export function fieldPlay(d: Draft, seat: Seat, card: string, colour: Colour | undefined, events: GameEvent[]): boolean {
+export function fieldPlay(
+  d: Draft,
+  seat: Seat,
+  card: string,
+  colour: Colour | undefined,
+  events: GameEvent[],
+): boolean {
   removeFromHand(d, seat, card, events);
   d.fieldPile = [...d.fieldPile, card];
   const own = cardInfo(card).colour;
@@ -24,7 +30,13 @@ export function fieldPlay(d: Draft, seat: Seat, card: string, colour: Colour | u
 }
 
 /** A field play as a main action or post-draw play; the turn ends unless the round did. */
-export function mainFieldPlay(d: Draft, seat: Seat, card: string, colour: Colour | undefined, events: GameEvent[]): void {
+export function mainFieldPlay(
+  d: Draft,
+  seat: Seat,
+  card: string,
+  colour: Colour | undefined,
+  events: GameEvent[],
+): void {
   if (!fieldPlay(d, seat, card, colour, events)) endTurn(d, events);
 }
 

@@ -39,7 +39,9 @@ export function endRound(d: Draft, revealer: number, events: GameEvent[]): void 
   const reason = d.firstOut >= 0 ? 'out' : 'trumpet';
   const nextFirst = (reason === 'out' ? d.firstOut : (revealer + 1) % n) as Seat;
   const gameOver =
-    d.options.mode === 'standard' ? d.round >= STANDARD_ROUNDS : totals.some((points) => points === 0);
+    d.options.mode === 'standard'
+      ? d.round >= STANDARD_ROUNDS
+      : totals.some((points) => points === 0);
   d.penalties = penalties;
   d.totals = totals;
   d.roundsOut = roundsOut;
@@ -57,7 +59,15 @@ export function endRound(d: Draft, revealer: number, events: GameEvent[]): void 
     d.skips[seat] = 0;
     d.extraTurns[seat] = 0;
   }
-  events.push({ type: 'roundEnded', round: d.round, reason, wentOut: d.firstOut, outSeats, revealer, nextFirst });
+  events.push({
+    type: 'roundEnded',
+    round: d.round,
+    reason,
+    wentOut: d.firstOut,
+    outSeats,
+    revealer,
+    nextFirst,
+  });
   for (let seat = 0; seat < n; seat++) {
     events.push({
       type: 'penaltyScored',

@@ -26,7 +26,14 @@ export function useSkill(
   events: GameEvent[],
 ): void {
   const skill = cardInfo(card).skill;
-  events.push({ type: 'skillUsed', seat: user, card, skill, ...(target === undefined ? {} : { target }), ...(colour === undefined ? {} : { colour }) });
+  events.push({
+    type: 'skillUsed',
+    seat: user,
+    card,
+    skill,
+    ...(target === undefined ? {} : { target }),
+    ...(colour === undefined ? {} : { colour }),
+  });
   switch (skill) {
     case 'decree':
       // spec §3.9: a Lord used as the last card gives nothing, the round ends.
@@ -57,7 +64,11 @@ export function useSkill(
         afterResolution(d, events);
         return;
       }
-      startInstance(d, { skill, card, user, target: first, aimedBy: user, lastCard, queue }, events);
+      startInstance(
+        d,
+        { skill, card, user, target: first, aimedBy: user, lastCard, queue },
+        events,
+      );
       return;
     }
     case 'none':
@@ -79,7 +90,15 @@ function offerExtraPlays(d: Draft, user: Seat, skill: ExtraSkill, events: GameEv
 }
 
 /** One extra play (already validated); then the next one is offered or the skill ends. */
-export function extraPlay(d: Draft, user: Seat, skill: ExtraSkill, left: number, card: string, colour: Colour | undefined, events: GameEvent[]): void {
+export function extraPlay(
+  d: Draft,
+  user: Seat,
+  skill: ExtraSkill,
+  left: number,
+  card: string,
+  colour: Colour | undefined,
+  events: GameEvent[],
+): void {
   if (fieldPlay(d, user, card, colour, events)) return;
   const remaining = left < 0 ? left : left - 1;
   if (remaining === 0) {

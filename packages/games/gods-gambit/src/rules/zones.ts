@@ -43,7 +43,13 @@ export function drawCards(d: Draft, seat: Seat, count: number, events: GameEvent
       if (d.trumpets.length === 4) fourth = true;
     } else {
       d.hands[seat] = [...(d.hands[seat] ?? []), card];
-      events.push({ type: 'cardDrawn', seat, card, visibleTo: [seat], redacted: { type: 'cardDrawn', seat } });
+      events.push({
+        type: 'cardDrawn',
+        seat,
+        card,
+        visibleTo: [seat],
+        redacted: { type: 'cardDrawn', seat },
+      });
     }
   }
   if (fourth) endRound(d, seat, events);
