@@ -16,6 +16,7 @@ export type {
   RoomRecord,
   SeatRecord,
   ActionRecord,
+  ActionEffects,
   ActionSource,
   SnapshotRecord,
 } from './storage/storage';

@@ -1,7 +1,6 @@
 import {
   InvariantError,
   asSeat,
-  eventsFor,
   seededRng,
   type Action,
   type AnyGameModule,
@@ -22,6 +21,8 @@ import { DecisionScheduler } from './decision-scheduler';
 import { ProtocolError } from './protocol-error';
 import type { RoomClient } from './room-client';
 import { replayRoomMatch } from './room-replay';
+import { RoomSeats } from './room-seats';
+import { buildUpdate } from './room-update';
 import type { ErasedGame, ErasedMatch, RoomContext } from './room-types';
 import { botFor } from './seat-bots';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
@@ -35,11 +36,9 @@ export class Room {
   readonly #ctx: RoomContext;
   readonly module: AnyGameModule;
   #record: RoomRecord;
-  readonly #seats: (SeatRecord | null)[];
+  readonly #seats: RoomSeats;
   #match: ErasedMatch | null;
   readonly #clients = new Set<RoomClient>();
-  readonly #autopilot: boolean[];
-  readonly #timeouts: number[];
   readonly #scheduler: DecisionScheduler;
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
@@ -54,10 +53,8 @@ export class Room {
     this.#ctx = ctx;
     this.module = module;
     this.#record = record;
-    this.#seats = Array.from({ length: record.numSeats }, (_, i) => seats.find((s) => s.seat === i) ?? null);
+    this.#seats = new RoomSeats(record.numSeats, seats);
     this.#match = match;
-    this.#autopilot = this.#seats.map(() => false);
-    this.#timeouts = this.#seats.map(() => 0);
     this.#scheduler = new DecisionScheduler(ctx.clock);
   }
 
@@ -101,9 +98,7 @@ export class Room {
 
   /** The seat whose token this is, or null. */
   seatForToken(token: string): number | null {
-    const hash = hashSeatToken(token);
-    const index = this.#seats.findIndex((seat) => seat?.tokenHash === hash);
-    return index >= 0 ? index : null;
+    return this.#seats.seatForToken(token);
   }
 
   /** The room as everyone may see it. */
@@ -118,14 +113,7 @@ export class Room {
       public: this.#record.isPublic,
       turnSeconds: this.#record.turnSeconds,
       hostSeat: this.#record.hostSeat,
-      seats: this.#seats.map((seat, index) => ({
-        seat: index,
-        name: seat?.name ?? null,
-        kind: seat === null ? 'empty' : seat.kind,
-        bot: seat?.bot ?? null,
-        connected: seat?.kind === 'bot' || connected.has(asSeat(index)),
-        autopilot: this.#autopilot[index] ?? false,
-      })),
+      seats: this.#seats.info(connected),
       spectators: [...this.#clients].filter((client) => client.viewer === 'spectator').length,
       version: this.version,
       createdAt: this.#record.createdAt,
@@ -136,9 +124,9 @@ export class Room {
   claimSeat(name: string, wanted?: number): Promise<SeatClaim> {
     return this.run(async () => {
       this.#requireOpen();
-      const seat = wanted ?? this.#seats.findIndex((s) => s === null);
-      if (seat < 0) throw new ProtocolError('roomFull', 'Every seat in this room is taken.');
-      this.#requireEmptySeat(seat);
+      const seat = wanted ?? this.#seats.firstEmpty();
+      if (seat === null) throw new ProtocolError('roomFull', 'Every seat in this room is taken.');
+      this.#seats.requireEmpty(seat);
       const token = newSeatToken();
       const record: SeatRecord = {
         roomId: this.id,
@@ -151,7 +139,7 @@ export class Room {
       if (!(await this.#ctx.storage.claimSeat(record))) {
         throw new ProtocolError('seatTaken', 'Someone took that seat just before you.');
       }
-      this.#seats[seat] = record;
+      this.#seats.set(seat, record);
       this.#broadcastRoom();
       return { roomId: this.id, seat, token };
     });
@@ -162,13 +150,13 @@ export class Room {
     return this.run(async () => {
       this.#requireHost(by);
       this.#requireOpen();
-      this.#requireEmptySeat(seat);
+      this.#seats.requireEmpty(seat);
       const label = kind === 'random' ? 'Random bot' : 'Bot';
       const record: SeatRecord = { roomId: this.id, seat, name: label, kind: 'bot', bot: kind, tokenHash: null };
       if (!(await this.#ctx.storage.claimSeat(record))) {
         throw new ProtocolError('seatTaken', 'That seat was taken just now.');
       }
-      this.#seats[seat] = record;
+      this.#seats.set(seat, record);
       this.#broadcastRoom();
     });
   }
@@ -178,14 +166,14 @@ export class Room {
     return this.run(async () => {
       this.#requireHost(by);
       this.#requireOpen();
-      if (this.#seats.some((seat) => seat === null)) {
+      if (!this.#seats.isFull()) {
         throw new ProtocolError('seatsEmpty', 'Fill every seat with a player or a bot before starting.');
       }
       const seed = this.#ctx.newSeed();
       await this.#ctx.storage.startRoom(this.id, seed, this.game.rulesVersion);
       this.#record = { ...this.#record, status: 'playing', seed, rulesVersion: this.game.rulesVersion };
       this.#match = replayRoomMatch(this.game, this.#record, []);
-      this.#ctx.logger.info({ room: this.id, game: this.#record.game, seats: this.#seats.length }, 'match started');
+      this.#ctx.logger.info({ room: this.id, game: this.#record.game, seats: this.#seats.count }, 'match started');
       this.#afterChange([], true);
     });
   }
@@ -201,11 +189,7 @@ export class Room {
             other.close(CLOSE_CODES.replaced, 'this seat connected elsewhere');
           }
         }
-        this.#timeouts[viewer] = 0;
-        if (this.#autopilot[viewer] === true) {
-          this.#autopilot[viewer] = false;
-          if (this.#record.status === 'playing') this.#reschedule();
-        }
+        if (this.#seats.playerReturned(viewer) && this.#record.status === 'playing') this.#reschedule();
       }
       this.#clients.add(client);
       send(client, {
@@ -215,7 +199,7 @@ export class Room {
         viewer,
         room: this.info(),
       });
-      if (this.#match !== null) send(client, this.#updateFor(viewer, []));
+      if (this.#match !== null) send(client, this.#updateFor(this.#match, viewer, []));
       this.#broadcastRoom();
     });
   }
@@ -235,7 +219,7 @@ export class Room {
         this.#record.status === 'open' && viewer !== 'spectator' && viewer !== this.#record.hostSeat;
       if (freesSeat) {
         await this.#ctx.storage.releaseSeat(this.id, viewer);
-        this.#seats[viewer] = null;
+        this.#seats.set(viewer, null);
       }
       this.#clients.delete(client);
       client.close(CLOSE_CODES.normal, 'left the room');
@@ -251,7 +235,7 @@ export class Room {
   /** Relays a chat line to the room. */
   chat(from: Viewer, text: string): void {
     const seat = from === 'spectator' ? null : from;
-    const name = seat === null ? 'Spectator' : (this.#seats[seat]?.name ?? `Seat ${seat + 1}`);
+    const name = seat === null ? 'Spectator' : this.#seats.name(seat);
     this.#broadcast({ type: 'chat', seat, name, text, at: this.#ctx.clock.now() });
   }
 
@@ -293,31 +277,25 @@ export class Room {
       throw error;
     }
     const seq = match.version - 1;
-    const now = this.#ctx.clock.now();
+    const finished = this.game.outcome(match.state) !== null;
+    const snapshot =
+      finished || (seq + 1) % this.#ctx.settings.snapshotEvery === 0
+        ? { roomId: this.id, seq, state: match.state, hash: match.hash() }
+        : undefined;
     try {
-      await this.#ctx.storage.appendAction({ roomId: this.id, seq, seat, action, source, at: now });
+      await this.#ctx.storage.appendAction(
+        { roomId: this.id, seq, seat, action, source, at: this.#ctx.clock.now() },
+        { finished, ...(snapshot === undefined ? {} : { snapshot }) },
+      );
     } catch (error) {
       this.#ctx.logger.error({ err: error, room: this.id, seq }, 'storing an action failed; reloading the room');
       await this.#reload();
       throw new ProtocolError('internal', 'The server could not save that move; it was not applied.');
     }
-    let seatsChanged = false;
-    if (source === 'player') {
-      this.#timeouts[seat] = 0;
-      seatsChanged = this.#autopilot[seat] === true;
-      this.#autopilot[seat] = false;
-    } else if (source === 'timeout') {
-      seatsChanged = this.#autopilot[seat] === true;
-    }
+    if (finished) this.#record = { ...this.#record, status: 'finished' };
+    const seatsChanged =
+      source === 'player' ? this.#seats.playerReturned(seat) : source === 'timeout' && this.#seats.isAutomated(seat);
     this.#scheduler.decided(seat);
-    const finished = this.game.outcome(match.state) !== null;
-    if (finished) {
-      await this.#ctx.storage.finishRoom(this.id);
-      this.#record = { ...this.#record, status: 'finished' };
-    }
-    if (finished || (seq + 1) % this.#ctx.settings.snapshotEvery === 0) {
-      await this.#ctx.storage.saveSnapshot({ roomId: this.id, seq, state: match.state, hash: match.hash() });
-    }
     this.#afterChange(step.events, finished || seatsChanged);
     this.#ctx.metrics.recordAction(this.#ctx.clock.now(), this.#ctx.clock.now() - receivedAt);
     if (this.#ctx.logger.isLevelEnabled('debug')) {
@@ -341,7 +319,7 @@ export class Room {
     const version = match.version;
     this.#scheduler.plan({
       toAct: this.game.toAct(match.state),
-      isAutomated: (seat) => this.#seats[seat]?.kind === 'bot' || this.#autopilot[seat] === true,
+      isAutomated: (seat) => this.#seats.isAutomated(seat),
       turnMs: this.#record.turnSeconds * 1000,
       botDelayMs: this.#ctx.settings.botDelayMs,
       onBotTurn: (seat) => {
@@ -360,7 +338,7 @@ export class Room {
     const view = this.game.view(match.state, asSeat(seat));
     const legal = this.game.legalActions(match.state, asSeat(seat));
     if (legal.length === 0) return;
-    const kind = this.#seats[seat]?.bot ?? 'heuristic';
+    const kind = this.#seats.botKind(seat);
     const rng = seededRng(`${this.id}:${seat}:${version}`);
     let action: Action;
     try {
@@ -377,9 +355,7 @@ export class Room {
     const match = this.#match;
     if (match === null || match.version !== version) return;
     const action = this.game.timeoutAction(match.state, asSeat(seat));
-    const timeouts = (this.#timeouts[seat] ?? 0) + 1;
-    this.#timeouts[seat] = timeouts;
-    if (timeouts >= this.#ctx.settings.timeoutsBeforeAutopilot) this.#autopilot[seat] = true;
+    this.#seats.timedOut(seat, this.#ctx.settings.timeoutsBeforeAutopilot);
     await this.#apply(seat, action, version, 'timeout', this.#ctx.clock.now());
   }
 
@@ -396,40 +372,18 @@ export class Room {
     this.#match = replayRoomMatch(this.game, this.#record, log);
   }
 
-  #updateFor(viewer: Viewer, events: readonly GameEvent[]): UpdateMessage {
-    const match = this.#match;
-    if (match === null) throw new InvariantError(`room ${this.id} has no match to show`);
-    const state = match.state;
-    const toAct = this.game.toAct(state);
-    const outcome = this.game.outcome(state);
-    const owes = viewer !== 'spectator' && toAct.includes(viewer);
-    return {
-      type: 'update',
-      version: match.version,
-      view: this.game.view(state, viewer),
-      events: eventsFor(events, viewer),
-      legal: owes ? (this.game.legalActions(state, viewer) as UpdateMessage['legal']) : [],
-      toAct: [...toAct],
-      outcome:
-        outcome === null
-          ? null
-          : {
-              winners: [...outcome.winners],
-              label: outcome.label,
-              stats: { ...outcome.stats },
-              ...scoresOf(outcome.scores),
-            },
-      deadlines: this.#scheduler.deadlines(),
-    };
+  #updateFor(match: ErasedMatch, viewer: Viewer, events: readonly GameEvent[]): UpdateMessage {
+    return buildUpdate(this.game, match, viewer, events, this.#scheduler.deadlines());
   }
 
   #broadcastUpdate(events: readonly GameEvent[]): void {
-    if (this.#match === null) return;
+    const match = this.#match;
+    if (match === null) return;
     const texts = new Map<Viewer, string>();
     for (const client of this.#clients) {
       let text = texts.get(client.viewer);
       if (text === undefined) {
-        text = JSON.stringify(this.#updateFor(client.viewer, events));
+        text = JSON.stringify(this.#updateFor(match, client.viewer, events));
         texts.set(client.viewer, text);
       }
       client.send(text);
@@ -455,20 +409,8 @@ export class Room {
       throw new ProtocolError('alreadyStarted', 'The game has already started; the seats are fixed.');
     }
   }
-
-  #requireEmptySeat(seat: number): void {
-    if (!Number.isInteger(seat) || seat < 0 || seat >= this.#seats.length) {
-      throw new ProtocolError('seatOutOfRange', `This room has seats 1 to ${this.#seats.length}.`);
-    }
-    if (this.#seats[seat] !== null) throw new ProtocolError('seatTaken', `Seat ${seat + 1} is taken.`);
-  }
 }
 
 function send(client: RoomClient, message: ServerMessage): void {
   client.send(JSON.stringify(message));
 }
-
-function scoresOf(scores: readonly number[] | undefined): { scores?: number[] } {
-  return scores === undefined ? {} : { scores: [...scores] };
-}
-

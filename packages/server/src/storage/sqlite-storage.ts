@@ -3,6 +3,7 @@ import type { BotKind, RoomStatus } from '@tavern/engine/protocol';
 import { SCHEMA_STATEMENTS } from './schema';
 import {
   SeqConflictError,
+  type ActionEffects,
   type ActionRecord,
   type ActionSource,
   type RoomRecord,
@@ -155,8 +156,10 @@ export class SqliteStorage implements Storage {
     });
   }
 
-  appendAction(action: ActionRecord): Promise<void> {
+  appendAction(action: ActionRecord, effects: ActionEffects = {}): Promise<void> {
     const text = JSON.stringify(action.action);
+    const snapshot = effects.snapshot;
+    const snapshotText = snapshot === undefined ? null : JSON.stringify(snapshot.state);
     return this.#write(() => {
       try {
         this.#statements.insertAction.run(action.roomId, action.seq, action.seat, text, action.source, action.at);
@@ -165,6 +168,10 @@ export class SqliteStorage implements Storage {
           throw new SeqConflictError(`room ${action.roomId} already has action ${action.seq}`, { cause: error });
         }
         throw error;
+      }
+      if (effects.finished === true) this.#statements.finishRoom.run(action.roomId);
+      if (snapshot !== undefined && snapshotText !== null) {
+        this.#statements.insertSnapshot.run(snapshot.roomId, snapshot.seq, snapshotText, snapshot.hash);
       }
     });
   }

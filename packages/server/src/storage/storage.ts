@@ -51,6 +51,14 @@ export interface SnapshotRecord {
   readonly hash: string;
 }
 
+/** What else an action's commit records, atomically with it. */
+export interface ActionEffects {
+  /** The action ended the game: mark the room finished. */
+  readonly finished?: boolean;
+  /** A snapshot of the state after the action. */
+  readonly snapshot?: SnapshotRecord;
+}
+
 /** Thrown when an action's (room, seq) already exists: another writer won. */
 export class SeqConflictError extends Error {
   override readonly name = 'SeqConflictError';
@@ -68,8 +76,11 @@ export interface Storage {
   /** Marks the room started with its seed and rules version. */
   startRoom(roomId: string, seed: string, rulesVersion: string): Promise<void>;
   finishRoom(roomId: string): Promise<void>;
-  /** Appends one action; rejects with `SeqConflictError` if (roomId, seq) exists. */
-  appendAction(action: ActionRecord): Promise<void>;
+  /**
+   * Appends one action (with its effects, in the same commit); rejects with `SeqConflictError`,
+   * and records nothing, if (roomId, seq) exists.
+   */
+  appendAction(action: ActionRecord, effects?: ActionEffects): Promise<void>;
   saveSnapshot(snapshot: SnapshotRecord): Promise<void>;
   getRoom(roomId: string): Promise<RoomRecord | null>;
   getSeats(roomId: string): Promise<SeatRecord[]>;
