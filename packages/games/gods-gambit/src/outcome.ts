@@ -63,11 +63,16 @@ export function outcomeOf(state: State): Outcome | null {
     stats[`roundsOutSeat${seat}`] = state.roundsOut[seat] ?? 0;
   });
   stats['meanPenaltyPerRound'] = rounds === 0 ? 0 : penaltySum / (rounds * state.numPlayers);
-  const label =
-    winners.length > 1
-      ? 'Shared victory'
-      : state.options.mode === 'standard'
-        ? 'Lowest total'
-        : 'Most points left';
-  return { winners, label, scores: state.totals, stats };
+  return { winners, label: decidedBy(table, state.options), scores: state.totals, stats };
+}
+
+/** Which key of the ranking decided the winner, for simulation tallies. */
+function decidedBy(table: readonly Standing[], options: Options): string {
+  const [first, second] = table;
+  if (first === undefined || second === undefined) return 'Sole player';
+  if (second.rank === first.rank) return 'Shared victory';
+  if (second.total !== first.total)
+    return options.mode === 'standard' ? 'Lowest total' : 'Most points left';
+  if (second.roundsOut !== first.roundsOut) return 'Tie-break: rounds gone out';
+  return 'Tie-break: last round';
 }

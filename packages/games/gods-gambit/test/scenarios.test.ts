@@ -504,6 +504,7 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(s.state.roundsOut).toEqual([2, 1, 0]);
     const outcome = game.outcome(s.state);
     expect(outcome?.winners).toEqual([A]);
+    expect(outcome?.label).toBe('Tie-break: rounds gone out');
     expect(outcome?.scores).toEqual([35, 35, 80]);
     const viewC = s.view(C);
     expect(viewC.scores.map((row) => row.total)).toEqual([35, 35, 80]);
@@ -535,6 +536,7 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(nextOf(s)).toBe('gameOver');
     const outcome = game.outcome(s.state);
     expect(outcome?.winners).toEqual([B]);
+    expect(outcome?.label).toBe('Most points left');
     expect(outcome?.scores).toEqual([0, 120, 19]);
     const shown = text.renderView(s.view(A), A);
     expect(shown).toMatch(/1\. Seat 1 +points 120/);
