@@ -1,5 +1,6 @@
 import type { GameState } from '@tavern/engine';
 import type { SearchHints } from '../ismcts/search-hints';
+import { godsGambitHints } from './gods-gambit';
 import { regicideHints } from './regicide';
 
 /**
@@ -9,6 +10,7 @@ import { regicideHints } from './regicide';
  */
 const BUILTIN: Readonly<Record<string, SearchHints<GameState, unknown>>> = {
   regicide: regicideHints,
+  'gods-gambit': godsGambitHints,
 };
 
 /** The built-in hints for a game id, or none. */
