@@ -28,6 +28,8 @@ export interface LoadBenchOptions {
   readonly inProcess: boolean;
   /** Use a server that is already running at this URL instead of starting one. */
   readonly url?: string;
+  /** Latencies measured in the first ms (while rooms are being created) are not counted. */
+  readonly warmupMs: number;
 }
 
 /** What was measured. */
@@ -53,6 +55,7 @@ const DEFAULTS: LoadBenchOptions = {
   thinkMs: 500,
   bot: 'heuristic',
   inProcess: false,
+  warmupMs: 3000,
 };
 
 interface Server {
@@ -74,7 +77,9 @@ async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Ser
     return { url: running.url.replace('localhost', '127.0.0.1'), close: () => running.close() };
   }
   const script = fileURLToPath(new URL('./serve-bench.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, dbFile], {
+  // TAVERN_BENCH_NODE_ARGS passes extra node flags to the server (e.g. --cpu-prof to profile it).
+  const extra = (process.env['TAVERN_BENCH_NODE_ARGS'] ?? '').split(' ').filter((arg) => arg.length > 0);
+  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', script, dbFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -133,6 +138,7 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
   let errors = 0;
   const startedAt = performance.now();
   const deadline = startedAt + options.durationMs;
+  const measureFrom = startedAt + options.warmupMs;
 
   /** One room slot: play games back to back until the deadline. */
   const roomSlot = async (slot: number): Promise<void> => {
@@ -186,7 +192,7 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
             updateBytes += data.length;
             const now = performance.now();
             if (pending !== null && message.version > pending.version) {
-              latencies.push(now - pending.at);
+              if (pending.at >= measureFrom) latencies.push(now - pending.at);
               pending = null;
             }
             if (message.outcome !== null) {
@@ -247,7 +253,7 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
   return {
     options,
     actions: sorted.length,
-    actionsPerSecond: Math.round(sorted.length / elapsed),
+    actionsPerSecond: Math.round(sorted.length / Math.max(0.001, elapsed - options.warmupMs / 1000)),
     latencyMs: {
       p50: round(percentile(sorted, 50)),
       p90: round(percentile(sorted, 90)),

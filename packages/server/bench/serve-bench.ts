@@ -8,6 +8,7 @@ const running = await startServer({
   port: 0,
   host: '127.0.0.1',
   dbFile,
+  durability: process.env['TAVERN_BENCH_DURABILITY'] === 'normal' ? 'normal' : 'full',
   logger: 'warn',
   staticDir: null,
   rooms: { botDelayMs: 0 },
