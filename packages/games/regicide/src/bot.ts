@@ -82,6 +82,7 @@ function defenceScore(view: RegicideView, action: RegicideAction): number {
     if (rank === 0) keepers += 8;
     else if (rank === 1) keepers += 2;
     else if (((1 << suitIndex(card)) & blocked) !== 0) keepers -= 1;
+    else if (suitIndex(card) === 1) keepers += 3; // ♦ cards are the team's only way to draw
   }
   return -overpay * 4 - keepers + action.cards.length * 0.5;
 }
@@ -95,7 +96,7 @@ function playScore(view: RegicideView, action: RegicideAction): number {
   switch (action.type) {
     case 'yield':
       // Free when the shields already stop the attack: keep the cards for later.
-      return enemy.currentAttack === 0 ? 3 : afterAttack(handValue, enemy.currentAttack, 0) - 2;
+      return enemy.currentAttack === 0 ? 3 : coverCost(hand, enemy.currentAttack, 0, 0) - 2;
     case 'useJesterPower':
       // Spend a solo power at Step 1 only when the hand is nearly gone.
       return hand.length <= 2 && handValue <= 10 && view.tavernCount >= 6 ? 50 : LOSING / 4;
@@ -124,7 +125,7 @@ function cardPlayScore(view: RegicideView, enemy: EnemyView, cards: readonly Car
   const futureAttacks = Math.max(0, Math.ceil((remaining - dealt) / 8) - 1);
   const draws = (active & DIAMONDS) !== 0 ? diamondDraws(view, value, cards.length) : { own: 0, total: 0 };
   const healed = (active & HEARTS) !== 0 ? Math.min(value, view.discard.length) : 0;
-  const survival = afterAttack(leftValue + draws.own * 5, attackAfter, view.jesterPowers ?? 0);
+  const survival = coverCost(left, attackAfter, draws.own, view.jesterPowers ?? 0);
   // Each point of damage saves a share of a future turn, which costs that turn's attack plus a card.
   const damageWorth = Math.max(0.9, (attackAfter + 8) / 9);
   return (
@@ -133,7 +134,12 @@ function cardPlayScore(view: RegicideView, enemy: EnemyView, cards: readonly Car
     value +
     usefulShield * (1 + 0.7 * futureAttacks) +
     draws.total * 5 +
-    healed * (view.tavernCount < 12 ? 1.5 : 0.4)
+    healed * (view.tavernCount < 12 ? 1.5 : 0.4) -
+    // A suit power spent where it does little is lost for a better moment.
+    ((active & DIAMONDS) !== 0 ? (value - draws.total) * 2 : 0) -
+    ((active & HEARTS) !== 0 ? (value - healed) * 1 : 0) -
+    (spadeShield - usefulShield) * 0.5 -
+    ((suits & blockedBit(enemy)) !== 0 ? value * 0.5 : 0)
   );
 }
 
@@ -191,10 +197,26 @@ function diamondDraws(view: RegicideView, value: number, playedCount: number): {
   return { own: mine, total: drawn };
 }
 
-/** What remains after covering `attack` from a hand worth `handValue`; LOSING if it cannot be covered. */
-function afterAttack(handValue: number, attack: number, powers: number): number {
-  if (attack > handValue) return powers > 0 ? LOSING / 10 : LOSING - (attack - handValue);
-  return -attack;
+/**
+ * Minus the value we will have to discard to cover `attack` with `hand` (plus `extraCards` cards
+ * we are about to draw, counted at an average 5): the cheapest legal cover, found over all subsets
+ * (the cheapest cover never pads, so it is always a legal discard). LOSING if nothing covers it.
+ */
+function coverCost(hand: readonly CardId[], attack: number, extraCards: number, powers: number): number {
+  if (attack <= 0) return 0;
+  const values = hand.map(cardValue);
+  for (let i = 0; i < extraCards; i++) values.push(5);
+  let best = Infinity;
+  for (let mask = 1; mask < 1 << values.length; mask++) {
+    let total = 0;
+    for (let k = 0; k < values.length; k++) if ((mask & (1 << k)) !== 0) total += values[k] ?? 0;
+    if (total >= attack && total < best) best = total;
+  }
+  if (best === Infinity) {
+    const shortfall = attack - values.reduce((a, b) => a + b, 0);
+    return powers > 0 ? LOSING / 10 : LOSING - shortfall;
+  }
+  return -best;
 }
 
 /**
