@@ -1,4 +1,18 @@
+import type { GameModule } from '@tavern/engine';
+import { heuristicBot } from './bot';
+import { game } from './game';
+import { text } from './text';
+import type { Action, Options, SgsState } from './types';
+import type { SgsView } from './view';
+
 // The game definition
 export { game, actionSchema } from './game';
-export type { SgsState as State, Action, Options } from './types';
+export type { SgsState as State, Action, Options, Ask } from './types';
 export type { SgsView as View } from './view';
+
+// Bot and words
+export { heuristicBot } from './bot';
+export { text } from './text';
+
+/** Everything the platform needs: rules, heuristic bot, words. */
+export const gameModule: GameModule<SgsState, Action, SgsView, Options> = { def: game, heuristicBot, text };

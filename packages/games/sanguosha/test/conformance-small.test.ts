@@ -1,0 +1,19 @@
+import { runConformance } from '@tavern/engine/test-kit';
+import { expect, test } from 'vitest';
+import { game } from '../src/index';
+
+// 125 games per player count per CI run (500 over the two conformance files, run in parallel).
+const GAMES = Number(globalThis.process.env['SGS_CONFORMANCE_GAMES'] ?? 125);
+
+test('Sanguosha passes the engine conformance suite at [4, 5] players', () => {
+  const report = runConformance(game, {
+    playerCounts: [4, 5],
+    gamesPerCount: GAMES,
+    seed: 'sgs-small',
+    deepCheckEvery: 50,
+    maxLegalChecked: 3,
+    mutationsPerAction: 2,
+  });
+  expect(report.games).toBe(GAMES * 2);
+  expect(report.rejectedMutations).toBeGreaterThan(0);
+}, 900_000);
