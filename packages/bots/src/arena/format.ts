@@ -35,7 +35,8 @@ export function formatArenaTable(result: ArenaResult): string {
       .map(([key, value]) => `${key} ${value.toFixed(2)}`)
       .join(' · ');
   const stats = statText(result.meanStats);
-  const perEntry = result.contestants.length > 1 && stats.length > 0
+  // Game statistics differ by entry only when each game has one seat (solo line-ups take turns).
+  const perEntry = result.players === 1 && result.contestants.length > 1 && stats.length > 0
     ? result.contestants.map((c) => `  ${c.spec}: ${statText(c.meanStats)}`)
     : [];
   const g = result.gamesWithWinner;
