@@ -1,7 +1,7 @@
 import type { AnyGameModule } from '@tavern/engine';
 import type { CreateRoomRequest, CreateRoomResponse, Replay, RoomInfo, RoomStatus } from '@tavern/engine/protocol';
 import type { WindowCounter } from '../ws/rate-limiter';
-import type { RoomRecord, SeatRecord } from '../storage/storage';
+import type { ActionRecord, RoomRecord, SeatRecord } from '../storage/storage';
 import { ProtocolError } from './protocol-error';
 import { Room } from './room';
 import { headerOf, replayRoomMatch } from './room-replay';
@@ -176,7 +176,7 @@ export class RoomRegistry {
     if (record.status !== 'open') {
       const log = await this.#ctx.storage.getActions(roomId);
       match = replayRoomMatch(game, record, log);
-      await this.#checkSnapshot(roomId, game, record, log);
+      await this.#checkSnapshot(roomId, game, record, log, match.hash());
     }
     const room = new Room(this.#ctx, module, record, seats, match);
     this.#rooms.set(roomId, room);
@@ -188,11 +188,15 @@ export class RoomRegistry {
     roomId: string,
     game: ErasedGame,
     record: RoomRecord,
-    log: Awaited<ReturnType<RoomContext['storage']['getActions']>>,
+    log: readonly ActionRecord[],
+    finalHash: string,
   ): Promise<void> {
     const snapshot = await this.#ctx.storage.latestSnapshot(roomId);
     if (snapshot === null) return;
-    const replayed = replayRoomMatch(game, record, log.slice(0, snapshot.seq + 1)).hash();
+    const replayed =
+      snapshot.seq === log.length - 1
+        ? finalHash
+        : replayRoomMatch(game, record, log.slice(0, snapshot.seq + 1)).hash();
     if (replayed !== snapshot.hash) {
       this.#ctx.logger.error(
         { room: roomId, seq: snapshot.seq, stored: snapshot.hash, replayed },
