@@ -123,6 +123,7 @@ export function determinize(view: SaboteurView, seat: Seat, rng: Rng): SaboteurS
     nextRoundStarter: view.nextRoundStarter,
     winners: view.winners,
     plays: view.players.map((player) => player.plays),
+    turns: 0,
     tally: { ...EMPTY_TALLY, minerRoundsWon: view.roundsWon.goldDiggers, saboteurRoundsWon: view.roundsWon.saboteurs },
   };
 }

@@ -76,9 +76,13 @@ function buildIndex(maze: readonly MazeCell[]): MazeIndex {
   minY -= 2;
   const width = maxX - minX + 3;
   const height = maxY - minY + 3;
-  const slot = new Int16Array(width * height);
-  const open = new Uint8Array(width * height);
-  const reached = new Uint8Array(width * height);
+  const size = width * height;
+  // One buffer for all per-slot arrays: fewer allocations in the hot path.
+  const buffer = new ArrayBuffer(size * 5);
+  const slot = new Int16Array(buffer, 0, size);
+  const open = new Uint8Array(buffer, size * 2, size);
+  const reached = new Uint8Array(buffer, size * 3, size);
+  const marked = new Uint8Array(buffer, size * 4, size);
   let start = -1;
   for (let i = 0; i < maze.length; i++) {
     const cell = maze[i] as MazeCell;
@@ -118,14 +122,13 @@ function buildIndex(maze: readonly MazeCell[]): MazeIndex {
   }
 
   const index = { minX, minY, width, height, slot, open, reached, frontier: [] as CellContext[] };
-  const seen = new Set<number>();
   for (const s of queue) {
     const mask = reached[s] as number;
     for (let side = 0; side < 4; side++) {
       if ((mask & (1 << side)) === 0) continue;
       const next = s + (steps[side] as number);
-      if (slot[next] !== 0 || seen.has(next)) continue;
-      seen.add(next);
+      if (slot[next] !== 0 || marked[next] !== 0) continue;
+      marked[next] = 1;
       index.frontier.push(contextAtSlot(index, next));
     }
   }

@@ -21,7 +21,7 @@ export function outcomeOf(state: SaboteurState): Outcome | null {
       goldSaboteurs: t.goldSaboteurs,
       goldPerMinerSeat: t.goldMiners / Math.max(1, t.minerSeatRounds),
       goldPerSaboteurSeat: t.goldSaboteurs / Math.max(1, t.saboteurSeatRounds),
-      turns: t.turns,
+      turns: state.turns,
       winningTotal: Math.max(...scores),
     },
   };

@@ -42,6 +42,7 @@ export function setupGame(numPlayers: number, seed: string, options: SaboteurOpt
     winners: null,
     plays: [],
     tally: EMPTY_TALLY,
+    turns: 0,
   };
   return setupRound(base, 1, starter);
 }

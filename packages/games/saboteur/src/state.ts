@@ -73,7 +73,6 @@ export interface Tally {
   /** Seat-rounds played as each role, to average gold per player. */
   readonly minerSeatRounds: number;
   readonly saboteurSeatRounds: number;
-  readonly turns: number;
 }
 
 /** The whole match. */
@@ -104,6 +103,8 @@ export interface SaboteurState {
   readonly winners: readonly Seat[] | null;
   readonly plays: readonly PlayRecord[];
   readonly tally: Tally;
+  /** Cards played or discarded in the whole match (a statistic). */
+  readonly turns: number;
 }
 
 /** The game's options. */
@@ -134,5 +135,4 @@ export const EMPTY_TALLY: Tally = {
   goldSaboteurs: 0,
   minerSeatRounds: 0,
   saboteurSeatRounds: 0,
-  turns: 0,
 };

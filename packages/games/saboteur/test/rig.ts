@@ -90,6 +90,7 @@ export function rig(spec: RigSpec): SaboteurState {
     winners: null,
     plays: Array.from({ length: n }, () => NO_PLAYS),
     tally: EMPTY_TALLY,
+    turns: 0,
   };
 }
 

@@ -7,7 +7,7 @@ import { formatCell } from '../geometry';
 import { cellAt } from '../maze';
 import type { BrokenTools, PlayRecord, SaboteurState } from '../state';
 import { replaceAt, without } from './hand';
-import { endTurn } from './turn';
+import { endTurn, type TurnPatch } from './turn';
 
 type Result = { state: SaboteurState; events: GameEvent[] };
 
@@ -23,16 +23,16 @@ export function targetError(state: SaboteurState, target: number): RuleError | n
     : saboteurError('UNKNOWN_PLAYER', { target: String(target) });
 }
 
-/** The state after `seat` put `card` from hand somewhere, before the end of the turn. */
-function spend(state: SaboteurState, seat: Seat, card: string, count?: keyof PlayRecord): SaboteurState {
+/** What putting `card` from `seat`'s hand anywhere changes, before the end of the turn. */
+function spend(state: SaboteurState, seat: Seat, card: string, count?: keyof PlayRecord): TurnPatch {
   const record = state.plays[seat];
-  return {
-    ...state,
+  const patch: TurnPatch = {
     hands: replaceAt(state.hands, seat, without(state.hands[seat] ?? [], asCardId(card))),
     lastCardSeat: seat,
-    tally: { ...state.tally, turns: state.tally.turns + 1 },
-    plays: count !== undefined && record ? replaceAt(state.plays, seat, { ...record, [count]: record[count] + 1 }) : state.plays,
+    turns: state.turns + 1,
   };
+  if (count !== undefined && record) patch.plays = replaceAt(state.plays, seat, { ...record, [count]: record[count] + 1 });
+  return patch;
 }
 
 /** TOOL_ALREADY_BROKEN check for a broken-tool card (after UNKNOWN_PLAYER). */
@@ -46,8 +46,8 @@ export function brokenToolError(state: SaboteurState, target: number, tool: Tool
 export function applyBrokenTool(state: SaboteurState, seat: Seat, card: string, target: Seat, tool: Tool): Result {
   const events = [publicEvent('brokenToolPlayed', { seat, card, target, tool })];
   const broken: BrokenTools = { ...state.broken[target], [tool]: asCardId(card) };
-  const next = { ...spend(state, seat, card, 'toolsBroken'), broken: replaceAt(state.broken, target, broken) };
-  return { state: endTurn(next, seat, events), events };
+  const patch = { ...spend(state, seat, card, 'toolsBroken'), broken: replaceAt(state.broken, target, broken) };
+  return { state: endTurn(state, seat, events, patch), events };
 }
 
 /** INVALID_TOOL, then NO_MATCHING_BROKEN_TOOL, for a repair card (after UNKNOWN_PLAYER). */
@@ -70,12 +70,12 @@ export function applyRepair(state: SaboteurState, seat: Seat, card: string, targ
   const removed = state.broken[target]?.[tool] as CardId;
   const events = [publicEvent('repairPlayed', { seat, card, target, tool, removed })];
   const { [tool]: _fixed, ...rest } = state.broken[target] ?? {};
-  const next: SaboteurState = {
+  const patch: TurnPatch = {
     ...spend(state, seat, card, 'repairs'),
     broken: replaceAt(state.broken, target, rest),
     discard: [...state.discard, { card: removed, by: null }, { card: asCardId(card), by: null }],
   };
-  return { state: endTurn(next, seat, events), events };
+  return { state: endTurn(state, seat, events, patch), events };
 }
 
 /** INVALID_TARGET unless (x, y) holds a tunnel card (spec §3.5, E10). */
@@ -95,12 +95,12 @@ export function rockfallError(state: SaboteurState, x: number, y: number): RuleE
 export function applyRockfall(state: SaboteurState, seat: Seat, card: string, x: number, y: number): Result {
   const removed = cellAt(state.maze, x, y)?.card as CardId;
   const events = [publicEvent('rockfallPlayed', { seat, card, x, y, removed })];
-  const next: SaboteurState = {
+  const patch: TurnPatch = {
     ...spend(state, seat, card, 'rockfalls'),
     maze: state.maze.filter((cell) => cell.x !== x || cell.y !== y),
     discard: [...state.discard, { card: asCardId(card), by: null }, { card: removed, by: null }],
   };
-  return { state: endTurn(next, seat, events), events };
+  return { state: endTurn(state, seat, events, patch), events };
 }
 
 /** INVALID_TARGET unless (x, y) holds a face-down goal card (spec §3.5, E25). */
@@ -116,20 +116,17 @@ export function applyMap(state: SaboteurState, seat: Seat, card: string, x: numb
   const goal = cellAt(state.maze, x, y)?.card as CardId;
   const events = [privateEvent('mapPlayed', { seat, card, x, y }, { goal }, [seat])];
   const peeks = (state.peeks[seat] ?? []).filter((peek) => peek.x !== x || peek.y !== y);
-  const next: SaboteurState = {
+  const patch: TurnPatch = {
     ...spend(state, seat, card),
     peeks: replaceAt(state.peeks, seat, [...peeks, { x, y, card: goal }]),
     discard: [...state.discard, { card: asCardId(card), by: null }],
   };
-  return { state: endTurn(next, seat, events), events };
+  return { state: endTurn(state, seat, events, patch), events };
 }
 
 /** Puts a card face down on the discard pile; only `seat` knows which (spec §3.6). */
 export function applyDiscard(state: SaboteurState, seat: Seat, card: string): Result {
   const events = [privateEvent('cardDiscarded', { seat }, { card }, [seat])];
-  const next: SaboteurState = {
-    ...spend(state, seat, card),
-    discard: [...state.discard, { card: asCardId(card), by: seat }],
-  };
-  return { state: endTurn(next, seat, events), events };
+  const patch: TurnPatch = { ...spend(state, seat, card), discard: [...state.discard, { card: asCardId(card), by: seat }] };
+  return { state: endTurn(state, seat, events, patch), events };
 }

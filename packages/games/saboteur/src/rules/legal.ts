@@ -3,7 +3,7 @@
  * shapes that look the same turned. Placements are enumerated over the maze's frontier only.
  */
 import { asSeat, type CardId, type Seat } from '@tavern/engine';
-import { getCardInfo, isGoalPosition, type PathShape, TOOLS } from '../cards';
+import { getCardInfo, isGoalPosition, type PathShape } from '../cards';
 import { maskAt } from '../geometry';
 import { connectsToStart, fitsEdges, indexMaze, type CellContext } from '../maze';
 import type { SaboteurAction, SaboteurState } from '../state';
@@ -51,14 +51,17 @@ function playingActions(state: SaboteurState, seat: Seat): SaboteurAction[] {
   const hand = state.hands[seat] ?? [];
   const out: SaboteurAction[] = [];
   const n = state.playerCount;
-  const canBuild = TOOLS.every((tool) => state.broken[seat]?.[tool] === undefined);
+  const broken = state.broken[seat];
+  const canBuild = broken === undefined || (broken.PICKAXE === undefined && broken.LANTERN === undefined && broken.CART === undefined);
+  let frontier: readonly CellContext[] | null = null;
   for (const card of hand) {
     const info = getCardInfo(card);
     if (info === undefined) continue;
     switch (info.kind) {
       case 'tunnel':
         if (canBuild) {
-          for (const [context, rotation] of placementsFor(indexMaze(state.maze).frontier, info.shape)) {
+          frontier ??= indexMaze(state.maze).frontier;
+          for (const [context, rotation] of placementsFor(frontier, info.shape)) {
             out.push({ type: 'playPath', card, x: context.x, y: context.y, rotation });
           }
         }

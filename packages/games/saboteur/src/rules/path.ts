@@ -8,7 +8,7 @@ import { cellAt, cellContext, connectsToStart, fitsEdges, indexMaze, reachedAt }
 import type { MazeCell, SaboteurState } from '../state';
 import { replaceAt, without } from './hand';
 import { endRound } from './round-end';
-import { endTurn } from './turn';
+import { endTurn, type TurnPatch } from './turn';
 
 /** A placement to check: a tunnel card of known shape at (x, y) with a rotation. */
 export interface Placement {
@@ -95,17 +95,16 @@ export function applyPlacement(state: SaboteurState, seat: Seat, placement: Plac
   const placed: MazeCell = { x, y, card: asCardId(card), rotation, faceUp: true };
   const { maze, gold } = revealReachedGoals([...state.maze, placed], events);
   const record = state.plays[seat];
-  const next: SaboteurState = {
-    ...state,
+  const patch: TurnPatch = {
     maze,
     hands: replaceAt(state.hands, seat, without(state.hands[seat] ?? [], asCardId(card))),
     lastCardSeat: seat,
-    tally: { ...state.tally, turns: state.tally.turns + 1 },
-    plays: record
-      ? replaceAt(state.plays, seat, shape.connected ? { ...record, paths: record.paths + 1 } : { ...record, deadEnds: record.deadEnds + 1 })
-      : state.plays,
+    turns: state.turns + 1,
   };
+  if (record) {
+    patch.plays = replaceAt(state.plays, seat, shape.connected ? { ...record, paths: record.paths + 1 } : { ...record, deadEnds: record.deadEnds + 1 });
+  }
   // spec §3.4 step 2: reaching the gold ends the round at once, with no draw.
-  const after = gold ? endRound(next, 'GOLD_DIGGERS', seat, events) : endTurn(next, seat, events);
+  const after = gold ? endRound({ ...state, ...patch }, 'GOLD_DIGGERS', seat, events) : endTurn(state, seat, events, patch);
   return { state: after, events };
 }
