@@ -2,6 +2,7 @@ import { genericUi } from './generic/generic-ui';
 import { godsGambitUi } from './gods-gambit/gods-gambit-ui';
 import { regicideUi } from './regicide/regicide-ui';
 import { saboteurUi } from './saboteur/saboteur-ui';
+import { sanguoshaUi } from './sanguosha/sanguosha-ui';
 import type { GameUi } from './types';
 
 /** A game's presentation and the choice slots its table draws itself (the move panel lists the rest). */
@@ -14,6 +15,7 @@ const GAMES = new Map<string, Entry>([
   ['regicide', { ui: regicideUi, tableSlots: ['cards'] }],
   ['gods-gambit', { ui: godsGambitUi, tableSlots: ['card'] }],
   ['saboteur', { ui: saboteurUi, tableSlots: ['card', 'rotation', 'cell', 'target'] }],
+  ['sanguosha', { ui: sanguoshaUi, tableSlots: ['cards', 'targets'] }],
 ]);
 const generics = new Map<string, GameUi>();
 
