@@ -1,7 +1,10 @@
 import { checkPlayout, playoutArbitrary, propertyRuns } from '@tavern/engine/test-kit';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import type { Seat } from '@tavern/engine';
+import { cardInfo } from '../src/cards';
 import { game } from '../src/game';
+import { matchesField } from '../src/rules/matching';
 import { SUBTRACTION_DEFAULT } from '../src/options';
 import type { State } from '../src/state';
 import { allCardsOf } from '../src/view';
@@ -85,6 +88,30 @@ describe("Gods' Gambit properties over shrinking playouts", () => {
         });
       }),
       { numRuns: propertyRuns(40) },
+    );
+  });
+
+  test('Defense windows open only to the current target, only when allowed, offering matching Defense cards', () => {
+    fc.assert(
+      fc.property(playoutArbitrary(PLAYER_COUNTS, 400), ({ numPlayers, seed, path }) => {
+        forEachState(numPlayers, seed, path, (state) => {
+          const pending = state.pending;
+          if (pending.kind !== 'defense') return;
+          expect(pending.seat).toBe(pending.instance.target);
+          expect(pending.instance.lastCard).toBe(false);
+          expect(state.firstOut).toBe(-1);
+          const top = state.fieldPile[state.fieldPile.length - 1]!;
+          for (const action of game.legalActions(state, pending.seat)) {
+            if (action.type !== 'defend') continue;
+            expect(cardInfo(action.card).isDefense).toBe(true);
+            expect(matchesField(action.card, top, state.colour)).toBe(true);
+          }
+          for (let seat = 0; seat < numPlayers; seat++) {
+            if (seat !== pending.seat) expect(game.legalActions(state, seat as Seat)).toEqual([]);
+          }
+        });
+      }),
+      { numRuns: propertyRuns(60) },
     );
   });
 });
