@@ -269,7 +269,15 @@ export class Room {
     } catch (error) {
       if (error instanceof InvariantError) {
         this.#ctx.logger.error(
-          { err: error, room: this.id, seat, action, version: match.version, hash: match.hash() },
+          {
+            err: error,
+            room: this.id,
+            seat,
+            action,
+            described: this.#describe(match, seat, action),
+            version: match.version,
+            hash: match.hash(),
+          },
           'rules invariant failed',
         );
         throw new ProtocolError('internal', 'The server hit a bug with that move; it was not applied.');
@@ -292,7 +300,11 @@ export class Room {
       await this.#reload();
       throw new ProtocolError('internal', 'The server could not save that move; it was not applied.');
     }
-    if (finished) this.#record = { ...this.#record, status: 'finished' };
+    if (finished) {
+      this.#record = { ...this.#record, status: 'finished' };
+      const outcome = this.game.outcome(match.state);
+      this.#ctx.logger.info({ room: this.id, actions: seq + 1, label: outcome?.label }, 'match finished');
+    }
     const seatsChanged =
       source === 'player' ? this.#seats.playerReturned(seat) : source === 'timeout' && this.#seats.isAutomated(seat);
     this.#scheduler.decided(seat);
@@ -357,6 +369,15 @@ export class Room {
     const action = this.game.timeoutAction(match.state, asSeat(seat));
     this.#seats.timedOut(seat, this.#ctx.settings.timeoutsBeforeAutopilot);
     await this.#apply(seat, action, version, 'timeout', this.#ctx.clock.now());
+  }
+
+  /** The action in words, for bug reports; never throws. */
+  #describe(match: ErasedMatch, seat: number, action: Action): string {
+    try {
+      return this.module.text.describeAction(action, this.game.view(match.state, asSeat(seat)));
+    } catch {
+      return action.type;
+    }
   }
 
   /** Runs a queued task nobody awaits, logging (not throwing) its failure. */
