@@ -17,7 +17,12 @@ export class RoomRegistry {
   readonly #loading = new Map<string, Promise<Room | null>>();
 
   constructor(ctx: RoomContext, games: ReadonlyMap<string, AnyGameModule>, creations: WindowCounter) {
-    this.#ctx = ctx;
+    this.#ctx = {
+      ...ctx,
+      onFinished: (room) => {
+        this.evictIfIdle(room);
+      },
+    };
     this.#games = games;
     this.#creations = creations;
   }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Metrics } from '../metrics';
 import type { Storage } from '../storage/storage';
+import type { Room } from './room';
 
 /** A game with its type parameters erased to what the server needs. */
 export type ErasedGame = GameDef<GameState, Action, unknown, unknown>;
@@ -29,4 +30,6 @@ export interface RoomContext {
   readonly settings: RoomSettings;
   /** Seeds for new matches (the CSPRNG unless a test injects another source). */
   readonly newSeed: () => string;
+  /** Called when a room's match ends (the registry forgets rooms nobody watches). */
+  readonly onFinished?: (room: Room) => void;
 }

@@ -309,6 +309,7 @@ export class Room {
       source === 'player' ? this.#seats.playerReturned(seat) : source === 'timeout' && this.#seats.isAutomated(seat);
     this.#scheduler.decided(seat);
     this.#afterChange(step.events, finished || seatsChanged);
+    if (finished) this.#ctx.onFinished?.(this);
     this.#ctx.metrics.recordAction(this.#ctx.clock.now(), this.#ctx.clock.now() - receivedAt);
     if (this.#ctx.logger.isLevelEnabled('debug')) {
       this.#ctx.logger.debug({ room: this.id, seq, seat, action: action.type, source, hash: match.hash() }, 'action');
