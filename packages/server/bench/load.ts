@@ -45,6 +45,11 @@ export interface LoadBenchReport {
   readonly errors: number;
   readonly serverMemoryMB: number;
   readonly clientMemoryMB: number;
+  /**
+   * The server's own histogram (`/metrics`): from receiving an action to handing every update to
+   * the sockets, including the durable commit. Upper bounds of the buckets holding p50 and p99.
+   */
+  readonly serverLatencyMs: { readonly p50: string; readonly p99: string };
 }
 
 const DEFAULTS: LoadBenchOptions = {
@@ -246,6 +251,7 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
   await Promise.all(slots);
   const elapsed = (performance.now() - startedAt) / 1000;
   const health = (await (await fetch(`${server.url}/healthz`)).json()) as { memoryBytes: number };
+  const serverLatencyMs = histogramPercentiles(await (await fetch(`${server.url}/metrics`)).text());
   await server.close();
   rmSync(dir, { recursive: true, force: true });
   const sorted = latencies.sort((a, b) => a - b);
@@ -266,7 +272,19 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
     errors,
     serverMemoryMB: Math.round(health.memoryBytes / 1e6),
     clientMemoryMB: Math.round(process.memoryUsage().rss / 1e6),
+    serverLatencyMs,
   };
+}
+
+/** p50 and p99 bucket bounds of the server's action latency histogram. */
+function histogramPercentiles(metrics: string): { p50: string; p99: string } {
+  const buckets = [...metrics.matchAll(/tavern_action_latency_ms_bucket\{le="([^"]+)"\} (\d+)/g)].map((m) => ({
+    le: m[1] ?? '',
+    count: Number(m[2]),
+  }));
+  const total = buckets.at(-1)?.count ?? 0;
+  const at = (p: number): string => `<= ${buckets.find((b) => b.count >= (p / 100) * total)?.le ?? '?'}`;
+  return { p50: at(50), p99: at(99) };
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];

@@ -27,6 +27,8 @@ export interface ServerOptions {
   readonly staticDir?: string | null;
   /** Seeds for new matches; the CSPRNG by default. */
   readonly newSeed?: () => string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (for per-address limits). */
+  readonly trustProxy?: boolean;
 }
 
 /** Abuse limits. */
@@ -90,6 +92,7 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
   const app: FastifyInstance = Fastify({
     loggerInstance: fastifyLogger,
     bodyLimit: limits.maxMessageBytes,
+    trustProxy: options.trustProxy ?? false,
     // One line per HTTP request would drown the room and action lines that matter.
     logController: new LogController({ disableRequestLogging: true }),
   });
