@@ -20,6 +20,21 @@ function blank(value: unknown, hidden: ReadonlySet<string>): unknown {
   return value;
 }
 
+/** Does this value name a card that is now out of sight (allocation-free fast path)? */
+function namesHiddenCard(value: unknown, owner: { has(card: string): boolean }): boolean {
+  if (typeof value === 'string') return owner.has(value);
+  if (Array.isArray(value)) {
+    for (const item of value) if (namesHiddenCard(item, owner)) return true;
+    return false;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const key in value) {
+      if (key !== 'type' && namesHiddenCard((value as Record<string, unknown>)[key], owner)) return true;
+    }
+  }
+  return false;
+}
+
 /** Where a hidden card lies: null for the draw pile, a seat for a hand or a private look; undefined if visible. */
 function ownerLookup(s: SgsState): { has(card: string): boolean; get(card: string): Seat | null | undefined } {
   const get = (card: string): Seat | null | undefined => {
@@ -43,6 +58,7 @@ export function scrubEvents(s: SgsState, events: readonly GameEvent[]): GameEven
   if (events.length === 0) return [];
   const owner = ownerLookup(s);
   return events.map((event) => {
+    if (!namesHiddenCard(event, owner)) return event;
     const named: string[] = [];
     strings(event.visibleTo === undefined ? event : { ...event, visibleTo: [], redacted: null }, named);
     const hidden = new Set(named.filter((text) => owner.has(text)));

@@ -6,11 +6,27 @@ import { emit } from './events';
 // Small immutable state operations shared by every frame and skill. Each returns a new state that
 // shares every untouched part with its input.
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A shallow copy built as a literal with a fixed key order: every state object then has one
+ * shape, which keeps the hot paths (push, pop, setTop) monomorphic and fast.
+ */
+export function copyState(s: SgsState): Writable<SgsState> {
+  return {
+    rng: s.rng, numPlayers: s.numPlayers, options: s.options, players: s.players, drawPile: s.drawPile,
+    discardPile: s.discardPile, processing: s.processing, looking: s.looking, turn: s.turn, stack: s.stack,
+    nextFrameId: s.nextFrameId, pending: s.pending, result: s.result,
+  };
+}
+
 /** Replaces fields of one player. */
 export function setPlayer(s: SgsState, seat: Seat, patch: Partial<Player>): SgsState {
   const players = s.players.slice();
   players[seat] = { ...(players[seat] as Player), ...patch };
-  return { ...s, players };
+  const next = copyState(s);
+  next.players = players;
+  return next;
 }
 
 /** One player (the seat must exist). */
@@ -22,7 +38,9 @@ export function player(s: SgsState, seat: Seat): Player {
 
 /** Replaces fields of the turn record. */
 export function setTurn(s: SgsState, patch: Partial<Turn>): SgsState {
-  return { ...s, turn: { ...s.turn, ...patch } };
+  const next = copyState(s);
+  next.turn = { ...s.turn, ...patch };
+  return next;
 }
 
 /** Adds to a per-turn counter. */
@@ -44,14 +62,19 @@ export function top(s: SgsState): Frame | undefined {
 export function push<F extends Frame>(s: SgsState, fields: Omit<F, 'id' | 'parent' | 'ret'>): SgsState {
   const parent = top(s);
   const frame = { ...fields, id: s.nextFrameId as FrameId, parent: parent ? parent.id : null, ret: null } as F;
-  return { ...s, stack: [...s.stack, frame], nextFrameId: s.nextFrameId + 1 };
+  const next = copyState(s);
+  next.stack = [...s.stack, frame];
+  next.nextFrameId = s.nextFrameId + 1;
+  return next;
 }
 
 /** Replaces the top frame with `frame` (same id). */
 export function setTop(s: SgsState, frame: Frame): SgsState {
   const stack = s.stack.slice();
   stack[stack.length - 1] = frame;
-  return { ...s, stack };
+  const next = copyState(s);
+  next.stack = stack;
+  return next;
 }
 
 /** Pops the top frame and hands `value` to the new top (its parent). */
@@ -60,7 +83,9 @@ export function pop(s: SgsState, value: Json = null): SgsState {
   const parentIndex = stack.length - 1;
   const parentFrame = stack[parentIndex];
   if (parentFrame !== undefined) stack[parentIndex] = { ...parentFrame, ret: value };
-  return { ...s, stack };
+  const next = copyState(s);
+  next.stack = stack;
+  return next;
 }
 
 /** The frame with this id, if still on the stack. */
@@ -80,7 +105,9 @@ export function patchFrame(s: SgsState, id: FrameId | null, patch: Partial<Frame
   if (index < 0) return s;
   const stack = s.stack.slice();
   stack[index] = { ...(stack[index] as Frame), ...patch } as Frame;
-  return { ...s, stack };
+  const next = copyState(s);
+  next.stack = stack;
+  return next;
 }
 
 /** Where a card can be moved to. */

@@ -62,14 +62,20 @@ export function killTargets(s: SgsState, seat: Seat, cards: readonly CardId[], i
 }
 
 /** Every legal target list of a source (each sorted in resolution order); [] when it cannot be used. */
-export function targetLists(s: SgsState, seat: Seat, src: UseSource): Seat[][] {
+export function targetLists(s: SgsState, seat: Seat, src: UseSource, cache?: Map<string, Seat[]>): Seat[][] {
   const p = player(s, seat);
   switch (src.as as string) {
     case 'kill': {
       if (!killAllowed(s, seat, src.cards)) return [];
       const ignore = (s.turn.turnFlags['tianyiWon'] ?? 0) > 0;
-      const targets = killTargets(s, seat, src.cards, ignore);
       const weapon = p.equip.weapon;
+      // Kill targets depend on the cards only through an own weapon or −1 horse among them.
+      const key = `${weapon !== null && src.cards.includes(weapon)}|${p.equip.minus !== null && src.cards.includes(p.equip.minus)}`;
+      let targets = cache?.get(key);
+      if (targets === undefined) {
+        targets = killTargets(s, seat, src.cards, ignore);
+        cache?.set(key, targets);
+      }
       const halberd = weapon !== null && cardDef(weapon).name === 'sky_halberd' && !src.cards.includes(weapon) &&
         src.cards.length > 0 && src.cards.length === p.hand.length && src.cards.every((c) => p.hand.includes(c));
       const max = (halberd ? 3 : 1) + ((s.turn.turnFlags['tianyiWon'] ?? 0) > 0 ? 1 : 0);
@@ -118,8 +124,9 @@ function subsets(items: readonly Seat[], max: number): Seat[][] {
 /** Every legal play action of the current player (§3.3), `endPhase` last. */
 export function playActions(s: SgsState, seat: Seat): Action[] {
   const out: Action[] = [];
+  const cache = new Map<string, Seat[]>();
   for (const src of useSources(s, seat)) {
-    for (const targets of targetLists(s, seat, src)) {
+    for (const targets of targetLists(s, seat, src, cache)) {
       out.push({ type: 'useCard', cards: src.cards, as: src.as, via: src.via, targets });
     }
   }

@@ -69,11 +69,25 @@ export function hasSkill(s: SgsState, seat: Seat, id: string): boolean {
   return generalDef(p.general).skills.includes(id);
 }
 
-/** Skills of the seat that listen at a trigger point. */
+/** Skills of the seat that listen at a trigger point (hot: avoids building the full skill list). */
 export function listenersAt(s: SgsState, seat: Seat, point: string): string[] {
   const ids = LISTENERS.get(point);
-  if (ids === undefined) return [];
-  return skillsOf(s, seat).filter((id) => ids.has(id));
+  const p = s.players[seat];
+  if (ids === undefined || p === undefined || !p.alive) return [];
+  let out: string[] | null = null;
+  if (p.general !== null) {
+    for (const id of generalDef(p.general).skills) {
+      if (!ids.has(id)) continue;
+      if (REGISTRY.get(id)?.lord === true && !isLord(p)) continue;
+      (out ??= []).push(id);
+    }
+  }
+  for (const card of [p.equip.weapon, p.equip.armor]) {
+    if (card === null) continue;
+    const name = cardDef(card).name;
+    if (ids.has(name)) (out ??= []).push(name);
+  }
+  return out ?? [];
 }
 
 /** Is any of the seat's targets-prohibiting skills against this card (Kongcheng, Qianxun)? */
