@@ -1,5 +1,5 @@
 /** `apply`: validation in the spec's order (§3.9), then the action's effect. */
-import { ENGINE_ERROR_CODES, RuleError, type GameEvent, type Seat, type Step } from '@tavern/engine';
+import { ENGINE_ERROR_CODES, RuleError, type CardId, type GameEvent, type Seat, type Step } from '@tavern/engine';
 import { getCardInfo, type CardInfo } from '../cards';
 import { saboteurError } from '../errors';
 import { publicEvent } from '../events';
@@ -89,7 +89,7 @@ function startNextRound(state: SaboteurState, seat: Seat): Result {
 function playCard(state: SaboteurState, seat: Seat, action: Exclude<SaboteurAction, { type: 'pickGold' | 'startNextRound' }>): Result {
   if (state.current !== seat) throw saboteurError('NOT_YOUR_TURN', { who: `it is ${seatName(state.current ?? 0)}'s turn` });
   const card = action.card;
-  if (!(state.hands[seat] ?? []).some((c) => c === card)) throw saboteurError('CARD_NOT_IN_HAND', { card });
+  if (!(state.hands[seat] ?? []).includes(card as CardId)) throw saboteurError('CARD_NOT_IN_HAND', { card });
   if (action.type === 'discard') return applyDiscard(state, seat, card);
   const info = getCardInfo(card);
   const needed = NEEDED_KIND[action.type];

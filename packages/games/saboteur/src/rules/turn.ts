@@ -1,6 +1,6 @@
 /** The end of a turn: draw, check for an exhausted round, find the next player (spec §3.4, §3.7). */
 import { seatAfter, type CardId, type GameEvent, type Seat } from '@tavern/engine';
-import { privateEvent, publicEvent } from '../events';
+import { publicEvent } from '../events';
 import type { SaboteurState } from '../state';
 import { endRound } from './round-end';
 
@@ -19,7 +19,8 @@ interface Pile {
 function draw(pile: Pile, hands: (readonly CardId[])[], seat: Seat, events: GameEvent[]): void {
   const card = pile.drawPile[0];
   if (card === undefined) return;
-  events.push(privateEvent('cardDrawn', { seat }, { card }, [seat]));
+  // Built literally (not with privateEvent's spreads): this runs on nearly every turn.
+  events.push({ type: 'cardDrawn', seat, card, visibleTo: [seat], redacted: { type: 'cardDrawn', seat } });
   hands[seat] = [...(hands[seat] ?? []), card];
   pile.drawPile = pile.drawPile.slice(1);
 }
