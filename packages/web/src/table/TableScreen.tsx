@@ -13,6 +13,7 @@ import { GameLog } from './GameLog';
 import { PlayersBar } from './PlayersBar';
 import { PromptPanel } from './PromptPanel';
 import { Results } from './Results';
+import { seatNames } from './seat-names';
 import { useBuilder } from './useBuilder';
 
 const NO_ACTIONS: readonly WireAction[] = [];
@@ -57,7 +58,7 @@ export function TableScreen(props: {
     .filter((seat) => seat !== viewer)
     .map((seat) => room.seats[seat]?.name ?? t('room.seat', { n: seat + 1 }));
   const myDeadline = update.deadlines.find((d) => d.seat === viewer)?.at ?? null;
-  const names = room.seats.map((s) => s.name ?? t('room.seat', { n: s.seat + 1 }));
+  const names = seatNames(room, (n) => t('room.seat', { n }));
   const Table = ui.Table;
   return (
     <div className={`table-screen game-${room.game}`} data-version={update.version}>

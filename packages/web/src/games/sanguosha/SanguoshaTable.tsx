@@ -12,7 +12,7 @@ const SLOTS = ['weapon', 'armor', 'plus', 'minus'] as const;
 /** Where seat `index` of `count` sits on the ellipse, the viewer at the bottom (percentages). */
 function placeOnCircle(index: number, count: number, me: number): { left: string; top: string } {
   const angle = Math.PI / 2 + ((index - me + count) % count) * ((2 * Math.PI) / count);
-  return { left: `${String(50 + 42 * Math.cos(angle))}%`, top: `${String(50 + 40 * Math.sin(angle))}%` };
+  return { left: `${String(50 + 36 * Math.cos(angle))}%`, top: `${String(50 + 40 * Math.sin(angle))}%` };
 }
 
 /**

@@ -22,7 +22,11 @@ export async function buildClient(): Promise<string> {
 }
 
 /** A real Tavern server on a free port, serving `staticDir`, with a throw-away database. */
-export async function startTestServer(staticDir: string, botDelayMs = 0): Promise<RunningServer & { dispose(): Promise<void> }> {
+export async function startTestServer(
+  staticDir: string,
+  botDelayMs = 0,
+  newSeed?: () => string,
+): Promise<RunningServer & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tavern-e2e-db-'));
   const running = await startServer({
     port: 0,
@@ -33,6 +37,7 @@ export async function startTestServer(staticDir: string, botDelayMs = 0): Promis
     staticDir,
     games: await loadGames(),
     rooms: { botDelayMs },
+    ...(newSeed === undefined ? {} : { newSeed }),
   });
   return {
     ...running,
