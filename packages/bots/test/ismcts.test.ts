@@ -97,3 +97,20 @@ describe('ISMCTS on the toy game', () => {
 function legalCount(state: ToyState, seat: Seat): number {
   return toyGame.legalActions(state, seat).length;
 }
+
+test('a sampled world that refuses a listed action costs an iteration, not the decision', () => {
+  const { state, seat } = randomState(toyGame, 2, 'broken', 2);
+  // A determinizer that breaks the contract half the time: it is someone else's turn there.
+  let calls = 0;
+  const bot = ismctsSearcher(toyModule, {
+    iterations: 50,
+    determinize: (view, s, rng) => {
+      const world = toyGame.determinize(view, s, rng);
+      return calls++ % 2 === 0 ? world : { ...world, current: asSeat(1 - s) };
+    },
+  });
+  const legal = toyGame.legalActions(state, seat);
+  const result = bot({ seat, view: toyGame.view(state, seat), legal, rng: seededRng('broken') });
+  expect(result.iterations).toBe(50);
+  expect(legal).toContain(result.action);
+});

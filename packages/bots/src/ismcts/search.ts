@@ -1,4 +1,4 @@
-import type { Action, GameModule, GameState, Outcome, Rng, Seat } from '@tavern/engine';
+import { isRuleError, type Action, type GameModule, type GameState, type Outcome, type Rng, type Seat } from '@tavern/engine';
 import type { Determinizer, Evaluator, RolloutPolicy, TerminalReward, TreeKey } from './options';
 import { childNode, createEdge, createNode, mostVisited, ucbScore, type Edge, type TreeNode } from './tree';
 
@@ -48,7 +48,13 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
   const rootKeys = root.legal.map((action) => JSON.stringify(action));
   let iterations = 0;
   do {
-    runIteration(module, root, rootKeys, tree, settings, rng);
+    try {
+      runIteration(module, root, rootKeys, tree, settings, rng);
+    } catch (error) {
+      // A sampled world in which a listed action is refused means the game's determinize broke
+      // its contract; the iteration is dropped rather than the bot failing its player.
+      if (!isRuleError(error)) throw error;
+    }
     iterations++;
   } while (iterations < settings.maxIterations && (settings.deadline === Infinity || settings.now() < settings.deadline));
   return { action: chooseAction(tree, root.legal, rng), iterations, root: tree };
