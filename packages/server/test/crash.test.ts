@@ -61,7 +61,7 @@ describe('crash safety', () => {
     for (const client of seats) void client.autoplay();
 
     // Every update a client received acknowledges the actions before its version.
-    await expect.poll(() => seats[0]!.latestUpdate()?.version ?? 0, { interval: 1 }).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => seats[0]!.latestUpdate()?.version ?? 0, { interval: 1, timeout: 30_000 }).toBeGreaterThanOrEqual(12);
     first.child.kill('SIGKILL');
     await exited(first.child);
     const acknowledged: { seat: number; update: UpdateMessage }[] = seats.flatMap((client, seat) =>

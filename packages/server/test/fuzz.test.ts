@@ -124,7 +124,7 @@ describe('fuzz: hostile messages', () => {
     const client = await TestClient.connect(server.wsUrl);
     clients.push(client);
     client.send('x'.repeat(200 * 1024));
-    await expect.poll(() => client.closeCode).toBe(1009);
+    await expect.poll(() => client.closeCode, { timeout: 15_000 }).toBe(1009);
     expect((await api<{ ok: boolean }>(server.url, 'GET', '/healthz')).body.ok).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ describe('limits', () => {
   }
 
   test('a connection over its rate limit gets rateLimited errors, then is closed', async () => {
-    const running = await server({ rate: { perSecond: 1, burst: 5 }, maxRateStrikes: 20 });
+    const running = await server({ rate: { perSecond: 0.001, burst: 5 }, maxRateStrikes: 20 });
     const host = await createRoom(running.url, { game: 'toy', seats: 2 });
     const client = await TestClient.connect(running.wsUrl);
     cleanups.push(() => client.close());
@@ -25,9 +25,9 @@ describe('limits', () => {
     const error = await client.nextError();
     expect(error.code).toBe('rateLimited');
     const chats = () => client.messages.filter((m) => m.type === 'chat').length;
-    await expect.poll(chats).toBe(4);
+    await expect.poll(chats, { timeout: 15_000 }).toBe(4);
     for (let i = 0; i < 30; i++) client.send({ type: 'chat', text: 'spam' });
-    await expect.poll(() => client.closeCode).toBe(4008);
+    await expect.poll(() => client.closeCode, { timeout: 15_000 }).toBe(4008);
   });
 
   test('an address may create only so many rooms', async () => {

@@ -36,7 +36,7 @@ describe('restart: rooms resume from their log', () => {
     const versionBefore = roomBefore.version;
     const handBefore = (a.latestUpdate()!.view as { hand: string[] }).hand;
     await server.close();
-    await expect.poll(() => a.closeCode).toBe(1001);
+    await expect.poll(() => a.closeCode, { timeout: 15_000 }).toBe(1001);
 
     server = await startTestServer({ dbFile: db.file });
     try {

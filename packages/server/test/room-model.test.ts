@@ -93,7 +93,7 @@ class DisconnectCommand implements fc.AsyncCommand<Model, Real> {
     await real.clients[this.seat]!.close();
     real.clients[this.seat] = null;
     model.connected[this.seat] = false;
-    await expect.poll(() => real.room.info().seats[this.seat]!.connected).toBe(false);
+    await expect.poll(() => real.room.info().seats[this.seat]!.connected, { timeout: 15_000 }).toBe(false);
     agree(model, real);
   }
   toString(): string {

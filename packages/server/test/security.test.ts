@@ -93,7 +93,7 @@ describe('security: seats, tokens and spectators', () => {
     await first.join(roomId, guestToken);
     const second = await connect();
     await second.join(roomId, guestToken);
-    await expect.poll(() => first.closeCode).toBe(4001);
+    await expect.poll(() => first.closeCode, { timeout: 15_000 }).toBe(4001);
   });
 });
 

@@ -52,9 +52,10 @@ describe('turn timers and autopilot', () => {
       expect((await storage.getActions(host.roomId))[0]).toMatchObject({ seq: 0, seat: 0, source: 'timeout' });
 
       // Let time run, one second at a time, until the server puts seat 0 on autopilot.
-      for (let i = 0; i < 200 && !room.info().seats[0]!.autopilot; i++) {
+      const giveUpAt = Date.now() + 20_000;
+      while (!room.info().seats[0]!.autopilot && Date.now() < giveUpAt) {
         clock.advance(1000);
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
       expect(room.info().seats[0]!.autopilot).toBe(true);
       await a.next((m) => isRoom(m) && m.room.seats[0]!.autopilot);
@@ -67,11 +68,12 @@ describe('turn timers and autopilot', () => {
       await back.join(host.roomId, host.token);
       expect(room.info().seats[0]!.autopilot).toBe(false);
       const returnedAt = (await storage.getActions(host.roomId)).length;
-      for (let i = 0; i < 200 && room.info().status === 'playing'; i++) {
+      const stopAt = Date.now() + 20_000;
+      while (room.info().status === 'playing' && Date.now() < stopAt) {
         const log = await storage.getActions(host.roomId);
         if (log.slice(returnedAt).some((entry) => entry.seat === 0)) break;
         clock.advance(1000);
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const after = (await storage.getActions(host.roomId)).slice(returnedAt).filter((entry) => entry.seat === 0);
       expect(after[0]?.source).toBe('timeout');
