@@ -6,9 +6,8 @@
 import { jsonEqual, seededRng, stableStringify, type Seat, type Viewer } from '@tavern/engine';
 import { findEventLeak, findViewLeak, sortedCards } from '@tavern/engine/test-kit';
 import { expect, test } from 'vitest';
-import { gameModule } from '../src/index';
+import { game, heuristicBot } from '../src/index';
 
-const { def: game, heuristicBot } = gameModule;
 
 test.each([3, 5, 7, 10])('heuristic games at %i players keep views, events and legal lists sound', (players) => {
   let distributingSteps = 0;
