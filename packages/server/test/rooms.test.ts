@@ -81,6 +81,25 @@ describe('rooms, seats, lobby and a full toy game', () => {
     expect((await a.nextError()).code).toBe('seatTaken');
   });
 
+  test('a searching ("normal") bot plays its seat to the end through the same path', async () => {
+    const host = await createRoom(server.url, { game: 'toy', seats: 2, options: { handSize: 2 } });
+    const a = await connect();
+    await a.join(host.roomId, host.token);
+    a.send({ type: 'addBot', seat: 1, bot: 'normal' });
+    const named = await a.next((m) => m.type === 'room' && m.room.seats[1]!.kind === 'bot');
+    expect(named.type === 'room' && named.room.seats[1]!.name).toBe('Normal bot');
+    a.send({ type: 'start' });
+    const end = await a.autoplay();
+    expect(end.outcome).not.toBeNull();
+    const replay = await api<{ log: { seat: number; source: string }[] }>(
+      server.url,
+      'GET',
+      `/api/rooms/${host.roomId}/replay`,
+    );
+    expect(replay.body.log.filter((entry) => entry.seat === 1).every((entry) => entry.source === 'bot')).toBe(true);
+    expect(replay.body.log.some((entry) => entry.seat === 1)).toBe(true);
+  });
+
   test('rejects unknown games, wrong seat counts, bad options and bad names', async () => {
     const post = (body: unknown) => api<{ code: string }>(server.url, 'POST', '/api/rooms', body);
     expect((await post({ game: 'chess', seats: 2, name: 'A' })).body.code).toBe('unknownGame');

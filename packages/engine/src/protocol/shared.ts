@@ -19,14 +19,17 @@ export const displayNameSchema = z
 /** A seat token as issued by the server (base64url, at least 128 bits). */
 export const seatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'not a seat token');
 
-/** Kinds of bot the host may put in a seat. */
-export const BOT_KINDS = { random: 'random', heuristic: 'heuristic' } as const;
+/**
+ * Kinds of bot the host may put in a seat: uniformly random; the game's heuristic bot ("easy");
+ * information-set MCTS searching about 100 ms ("normal") or 500 ms ("hard") per decision.
+ */
+export const BOT_KINDS = { random: 'random', heuristic: 'heuristic', normal: 'normal', hard: 'hard' } as const;
 
 /** One of the bot kinds. */
 export type BotKind = keyof typeof BOT_KINDS;
 
 /** Schema of a bot kind. */
-export const botKindSchema = z.enum(['random', 'heuristic']);
+export const botKindSchema = z.enum(['random', 'heuristic', 'normal', 'hard']);
 
 /** A game action as the socket accepts it: a tagged object; the game's own schema checks the rest. */
 export const wireActionSchema = z.looseObject({ type: z.string().min(1).max(64) });

@@ -27,6 +27,14 @@ import type { ErasedGame, ErasedMatch, RoomContext } from './room-types';
 import { botFor } from './seat-bots';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
 
+/** The display names of bots in seats. */
+const BOT_LABELS: Readonly<Record<BotKind, string>> = {
+  random: 'Random bot',
+  heuristic: 'Easy bot',
+  normal: 'Normal bot',
+  hard: 'Hard bot',
+};
+
 /**
  * One room: its seats, its match and the connections watching it. Every change runs through one
  * queue per room, so two actions never interleave: the first applies, the second sees a new
@@ -151,7 +159,7 @@ export class Room {
       this.#requireHost(by);
       this.#requireOpen();
       this.#seats.requireEmpty(seat);
-      const label = kind === 'random' ? 'Random bot' : 'Bot';
+      const label = BOT_LABELS[kind];
       const record: SeatRecord = { roomId: this.id, seat, name: label, kind: 'bot', bot: kind, tokenHash: null };
       if (!(await this.#ctx.storage.claimSeat(record))) {
         throw new ProtocolError('seatTaken', 'That seat was taken just now.');
