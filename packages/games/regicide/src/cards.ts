@@ -90,9 +90,15 @@ export const NUMBER_CARDS: readonly CardId[] = SUITS.flatMap((suit) =>
   RANKS.slice(0, 10).map((rank) => asCardId(`${rank}${suit}`)),
 );
 
+const FACES: Readonly<Record<'J' | 'Q' | 'K', readonly CardId[]>> = {
+  J: SUITS.map((suit) => asCardId(`J${suit}`)),
+  Q: SUITS.map((suit) => asCardId(`Q${suit}`)),
+  K: SUITS.map((suit) => asCardId(`K${suit}`)),
+};
+
 /** Every face card of one rank ('J', 'Q' or 'K') in printed suit order. */
-export function faceCards(rank: 'J' | 'Q' | 'K'): CardId[] {
-  return SUITS.map((suit) => asCardId(`${rank}${suit}`));
+export function faceCards(rank: 'J' | 'Q' | 'K'): readonly CardId[] {
+  return FACES[rank];
 }
 
 /** The Jesters shuffled into the Tavern for a player count (§1.5): 0 / 0 / 1 / 2. */

@@ -30,9 +30,11 @@ function labels(cards: readonly CardId[]): string {
 export function resolveDefence(d: Draft, cards: readonly CardId[]): void {
   const seat = d.current;
   d.hands = replaceAt(d.hands, seat, without(d.hands[seat] ?? [], cards));
-  const landed: CardId[] = [];
-  for (let i = cards.length - 1; i >= 0; i--) landed.push(cards[i] as CardId);
-  d.discard = landed.concat(d.discard);
+  const below = d.discard;
+  const discard = new Array<CardId>(cards.length + below.length);
+  for (let i = 0; i < cards.length; i++) discard[i] = cards[cards.length - 1 - i] as CardId;
+  for (let i = 0; i < below.length; i++) discard[cards.length + i] = below[i] as CardId;
+  d.discard = discard;
   d.events.push({ type: 'damageCovered', seat, cards, damage: d.pendingDamage });
   endTurn(d);
 }
@@ -75,8 +77,10 @@ export function enumerateDefences(hand: readonly CardId[], damage: number, out: 
 /** Adds every set CHOSEN ∪ (cards from `from` on) ∪ {top} whose lower cards sum to [low, damage). */
 function visit(out: RegicideAction[], n: number, damage: number, from: number, sum: number, low: number, top: CardId): void {
   if (sum >= low) {
-    const cards = CHOSEN.slice();
-    cards.push(top);
+    const size = CHOSEN.length;
+    const cards = new Array<CardId>(size + 1);
+    for (let i = 0; i < size; i++) cards[i] = CHOSEN[i] as CardId;
+    cards[size] = top;
     out.push({ type: 'defend', cards });
   }
   for (let k = from; k < n; k++) {
