@@ -38,7 +38,12 @@ export interface LoadBenchReport {
   readonly actions: number;
   readonly actionsPerSecond: number;
   /** From sending an action to receiving the update that includes it, at the sender. */
-  readonly latencyMs: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
+  readonly latencyMs: {
+    readonly p50: number;
+    readonly p90: number;
+    readonly p99: number;
+    readonly max: number;
+  };
   readonly updates: number;
   readonly bytesPerUpdate: number;
   readonly gamesFinished: number;
@@ -83,10 +88,16 @@ async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Ser
   }
   const script = fileURLToPath(new URL('./serve-bench.ts', import.meta.url));
   // TAVERN_BENCH_NODE_ARGS passes extra node flags to the server (e.g. --cpu-prof to profile it).
-  const extra = (process.env['TAVERN_BENCH_NODE_ARGS'] ?? '').split(' ').filter((arg) => arg.length > 0);
-  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', script, dbFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const extra = (process.env['TAVERN_BENCH_NODE_ARGS'] ?? '')
+    .split(' ')
+    .filter((arg) => arg.length > 0);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...extra, '--import', 'tsx', script, dbFile],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => {
       resolve((JSON.parse(line) as { url: string }).url);
@@ -123,7 +134,9 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Runs the load benchmark and returns its figures. */
-export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Promise<LoadBenchReport> {
+export async function runLoadBench(
+  partial: Partial<LoadBenchOptions> = {},
+): Promise<LoadBenchReport> {
   const options: LoadBenchOptions = { ...DEFAULTS, ...partial };
   const module = defaultGames.find((candidate) => candidate.def.id === options.game);
   const choose: Bot<unknown, Action> =
@@ -156,7 +169,13 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
       });
       const tokens = [host.token];
       for (let seat = 1; seat < options.seats; seat++) {
-        tokens.push((await post<SeatClaim>(`${server.url}/api/rooms/${host.roomId}/seats`, { name: `B${seat}` })).token);
+        tokens.push(
+          (
+            await post<SeatClaim>(`${server.url}/api/rooms/${host.roomId}/seats`, {
+              name: `B${seat}`,
+            })
+          ).token,
+        );
       }
       const sockets = await Promise.all(
         tokens.map(
@@ -228,7 +247,8 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
         });
         // Guests join first so the host's start finds everyone connected.
         sockets.forEach((socket, seat) => {
-          if (seat > 0) socket.send(JSON.stringify({ type: 'join', roomId: host.roomId, token: tokens[seat] }));
+          if (seat > 0)
+            socket.send(JSON.stringify({ type: 'join', roomId: host.roomId, token: tokens[seat] }));
         });
         setTimeout(() => {
           sockets[0]?.send(JSON.stringify({ type: 'join', roomId: host.roomId, token: tokens[0] }));
@@ -243,9 +263,12 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
     { length: options.rooms },
     (_, slot) =>
       new Promise<void>((resolve, reject) => {
-        setTimeout(() => {
-          roomSlot(slot).then(resolve, reject);
-        }, (slot * 1000) / options.rooms);
+        setTimeout(
+          () => {
+            roomSlot(slot).then(resolve, reject);
+          },
+          (slot * 1000) / options.rooms,
+        );
       }),
   );
   await Promise.all(slots);
@@ -259,7 +282,9 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
   return {
     options,
     actions: sorted.length,
-    actionsPerSecond: Math.round(sorted.length / Math.max(0.001, elapsed - options.warmupMs / 1000)),
+    actionsPerSecond: Math.round(
+      sorted.length / Math.max(0.001, elapsed - options.warmupMs / 1000),
+    ),
     latencyMs: {
       p50: round(percentile(sorted, 50)),
       p90: round(percentile(sorted, 90)),
@@ -278,12 +303,15 @@ export async function runLoadBench(partial: Partial<LoadBenchOptions> = {}): Pro
 
 /** p50 and p99 bucket bounds of the server's action latency histogram. */
 function histogramPercentiles(metrics: string): { p50: string; p99: string } {
-  const buckets = [...metrics.matchAll(/tavern_action_latency_ms_bucket\{le="([^"]+)"\} (\d+)/g)].map((m) => ({
+  const buckets = [
+    ...metrics.matchAll(/tavern_action_latency_ms_bucket\{le="([^"]+)"\} (\d+)/g),
+  ].map((m) => ({
     le: m[1] ?? '',
     count: Number(m[2]),
   }));
   const total = buckets.at(-1)?.count ?? 0;
-  const at = (p: number): string => `<= ${buckets.find((b) => b.count >= (p / 100) * total)?.le ?? '?'}`;
+  const at = (p: number): string =>
+    `<= ${buckets.find((b) => b.count >= (p / 100) * total)?.le ?? '?'}`;
   return { p50: at(50), p99: at(99) };
 }
 

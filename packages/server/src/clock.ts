@@ -20,6 +20,10 @@ export const systemClock: Clock = {
   schedule(ms, task) {
     const timer = setTimeout(task, ms);
     timer.unref();
-    return { cancel: () => { clearTimeout(timer); } };
+    return {
+      cancel: () => {
+        clearTimeout(timer);
+      },
+    };
   },
 };

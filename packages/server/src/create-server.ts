@@ -97,7 +97,13 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     logController: new LogController({ disableRequestLogging: true }),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.maxFrameBytes } });
-  registerRestRoutes(app, { games: options.games, registry, metrics, clock, startedAt: clock.now() });
+  registerRestRoutes(app, {
+    games: options.games,
+    registry,
+    metrics,
+    clock,
+    startedAt: clock.now(),
+  });
   app.get('/ws', { websocket: true }, (socket, request) => {
     serveConnection(socket, request.ip, { registry, clock, metrics, logger, limits });
   });

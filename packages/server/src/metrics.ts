@@ -35,7 +35,9 @@ export class Metrics {
     const lines: string[] = [
       '# HELP tavern_rooms Rooms in memory by status.',
       '# TYPE tavern_rooms gauge',
-      ...Object.entries(rooms).map(([status, count]) => `tavern_rooms{status="${status}"} ${count}`),
+      ...Object.entries(rooms).map(
+        ([status, count]) => `tavern_rooms{status="${status}"} ${count}`,
+      ),
       '# HELP tavern_connections Open WebSocket connections.',
       '# TYPE tavern_connections gauge',
       `tavern_connections ${this.connections}`,

@@ -27,7 +27,10 @@ export interface RunningServer {
 }
 
 /** Where the built web client lives, relative to this package. */
-export const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const DEFAULT_STATIC_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
 
 /** Starts Tavern: opens (or creates) the database, resumes its rooms and listens. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -49,7 +52,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const host = options.host ?? '0.0.0.0';
   await server.app.listen({ port: options.port ?? 8080, host });
   const address = server.app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 8080);
+  const port =
+    typeof address === 'object' && address !== null ? address.port : (options.port ?? 8080);
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   let closed = false;
   return {

@@ -14,7 +14,9 @@ const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url
 
 /** Starts the server in a child process and resolves with its URL once it listens. */
 function spawnServer(dbFile: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dbFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dbFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => {
@@ -29,7 +31,10 @@ function spawnServer(dbFile: string): Promise<{ child: ChildProcess; url: string
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => { resolve(); });
+    else
+      child.once('exit', () => {
+        resolve();
+      });
   });
 }
 
@@ -52,7 +57,8 @@ describe('crash safety', () => {
     children.push(first.child);
     const host = await createRoom(first.url, { game: 'toy', seats: 4, options: { handSize: 4 } });
     const tokens = [host.token];
-    for (const name of ['B', 'C', 'D']) tokens.push((await claimSeat(first.url, host.roomId, name)).token);
+    for (const name of ['B', 'C', 'D'])
+      tokens.push((await claimSeat(first.url, host.roomId, name)).token);
     const wsUrl = (url: string): string => `${url.replace('http', 'ws')}/ws`;
     const seats = await Promise.all(tokens.map(() => TestClient.connect(wsUrl(first.url))));
     clients.push(...seats);
@@ -61,11 +67,15 @@ describe('crash safety', () => {
     for (const client of seats) void client.autoplay();
 
     // Every update a client received acknowledges the actions before its version.
-    await expect.poll(() => seats[0]!.latestUpdate()?.version ?? 0, { interval: 1, timeout: 30_000 }).toBeGreaterThanOrEqual(12);
+    await expect
+      .poll(() => seats[0]!.latestUpdate()?.version ?? 0, { interval: 1, timeout: 30_000 })
+      .toBeGreaterThanOrEqual(12);
     first.child.kill('SIGKILL');
     await exited(first.child);
     const acknowledged: { seat: number; update: UpdateMessage }[] = seats.flatMap((client, seat) =>
-      client.messages.filter((m): m is UpdateMessage => m.type === 'update').map((update) => ({ seat, update })),
+      client.messages
+        .filter((m): m is UpdateMessage => m.type === 'update')
+        .map((update) => ({ seat, update })),
     );
     const highest = Math.max(...acknowledged.map((a) => a.update.version));
 
@@ -95,7 +105,11 @@ describe('crash safety', () => {
         expect(jsonEqual(update.view, viewsAt[update.version]![seat])).toBe(true);
       }
 
-      const resumed = await api<{ hash: string; version: number }>(second.url, 'GET', `/test/rooms/${host.roomId}/hash`);
+      const resumed = await api<{ hash: string; version: number }>(
+        second.url,
+        'GET',
+        `/test/rooms/${host.roomId}/hash`,
+      );
       expect(resumed.body.version).toBe(log.length);
       expect(resumed.body.hash).toBe(match.hash());
       expect(replayRoomMatch(toyGame as never, record, log).hash()).toBe(match.hash());

@@ -1,9 +1,22 @@
 import { InvariantError, type AnyGameModule, type GameDef } from '@tavern/engine';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createServer, SqliteStorage, type ActionEffects, type ActionRecord, type TavernServer } from '../src/index';
+import {
+  createServer,
+  SqliteStorage,
+  type ActionEffects,
+  type ActionRecord,
+  type TavernServer,
+} from '../src/index';
 import { TestClient } from './fixtures/test-client';
 import { claimSeat, createRoom, tempDbFile } from './fixtures/test-server';
-import { toyGame, toyModule, type ToyAction, type ToyOptions, type ToyState, type ToyView } from './fixtures/toy-game';
+import {
+  toyGame,
+  toyModule,
+  type ToyAction,
+  type ToyOptions,
+  type ToyState,
+  type ToyView,
+} from './fixtures/toy-game';
 
 /** SQLite storage whose next `failures` action writes fail, as a full disk would. */
 class FlakyStorage extends SqliteStorage {
@@ -34,11 +47,19 @@ describe('failures are contained', () => {
   });
 
   async function start(storage: SqliteStorage, games: readonly AnyGameModule[]) {
-    const server: TavernServer = await createServer({ games, storage, logger: 'silent', rooms: { botDelayMs: 0 } });
+    const server: TavernServer = await createServer({
+      games,
+      storage,
+      logger: 'silent',
+      rooms: { botDelayMs: 0 },
+    });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const address = server.app.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
-    cleanups.push(() => storage.close(), () => server.close());
+    cleanups.push(
+      () => storage.close(),
+      () => server.close(),
+    );
     return { server, url, wsUrl: `${url.replace('http', 'ws')}/ws` };
   }
 

@@ -96,16 +96,26 @@ describe('fuzz: hostile messages', () => {
     await seat.join(roomId, token);
     await spectator.join(roomId);
     const targets = [seat, spectator, stranger];
-    const before = { hash: room.stateHash(), version: room.version, info: JSON.stringify(room.info()) };
+    const before = {
+      hash: room.stateHash(),
+      version: room.version,
+      info: JSON.stringify(room.info()),
+    };
     const errorsBefore = targets.map((c) => c.messages.filter((m) => m.type === 'error').length);
     messages.forEach((text, i) => {
       targets[i % 3]!.send(text);
     });
     const expected = targets.map((_, t) => messages.filter((_m, i) => i % 3 === t).length);
     await expect
-      .poll(() => targets.map((c, t) => c.messages.filter((m) => m.type === 'error').length - errorsBefore[t]!), {
-        timeout: 20_000,
-      })
+      .poll(
+        () =>
+          targets.map(
+            (c, t) => c.messages.filter((m) => m.type === 'error').length - errorsBefore[t]!,
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
       .toEqual(expected);
 
     expect(room.stateHash()).toBe(before.hash);

@@ -34,7 +34,11 @@ describe('limits', () => {
     const running = await server({ roomsPerAddress: 2 });
     await createRoom(running.url, { game: 'toy', seats: 2 });
     await createRoom(running.url, { game: 'toy', seats: 2 });
-    const third = await api<{ code: string }>(running.url, 'POST', '/api/rooms', { game: 'toy', seats: 2, name: 'X' });
+    const third = await api<{ code: string }>(running.url, 'POST', '/api/rooms', {
+      game: 'toy',
+      seats: 2,
+      name: 'X',
+    });
     expect(third.status).toBe(429);
     expect(third.body.code).toBe('tooManyRooms');
   });

@@ -35,13 +35,20 @@ describe('wire protocol schemas', () => {
       'join',
       null,
     ];
-    for (const message of invalid) expect(clientMessageSchema.safeParse(message).success).toBe(false);
+    for (const message of invalid)
+      expect(clientMessageSchema.safeParse(message).success).toBe(false);
   });
 
   test('room creation takes a trimmed printable name and no unknown fields', () => {
-    expect(createRoomRequestSchema.parse({ game: 'toy', seats: 2, name: '  Ann ' }).name).toBe('Ann');
-    expect(createRoomRequestSchema.safeParse({ game: 'toy', seats: 2, name: 'A\u0007' }).success).toBe(false);
-    expect(createRoomRequestSchema.safeParse({ game: 'toy', seats: 2, name: 'A', x: 1 }).success).toBe(false);
+    expect(createRoomRequestSchema.parse({ game: 'toy', seats: 2, name: '  Ann ' }).name).toBe(
+      'Ann',
+    );
+    expect(
+      createRoomRequestSchema.safeParse({ game: 'toy', seats: 2, name: 'A\u0007' }).success,
+    ).toBe(false);
+    expect(
+      createRoomRequestSchema.safeParse({ game: 'toy', seats: 2, name: 'A', x: 1 }).success,
+    ).toBe(false);
   });
 
   test('server errors parse, and codes are stable tables', () => {

@@ -62,7 +62,10 @@ describe('Regicide over the wire', () => {
     const rejoined = await bobAgain.join(host.roomId, guest.token);
     expect(rejoined.viewer).toBe(1);
     const [end, bobEnd] = await Promise.all([annEnd, bobAgain.autoplay(heuristicChoice(1))]);
-    const watcherEnd = await watcher.next((m): m is UpdateMessage => m.type === 'update' && m.outcome !== null, 20_000);
+    const watcherEnd = await watcher.next(
+      (m): m is UpdateMessage => m.type === 'update' && m.outcome !== null,
+      20_000,
+    );
 
     expect(end.outcome).not.toBeNull();
     expect(bobEnd.version).toBe(end.version);
@@ -78,14 +81,19 @@ describe('Regicide over the wire', () => {
       expect(record.status).toBe('finished');
       expect(log.length).toBe(end.version);
       expect(log.some((entry) => entry.seat === 2 && entry.source === 'bot')).toBe(true);
-      const updates = (client: TestClient) => client.messages.filter((m): m is UpdateMessage => m.type === 'update');
+      const updates = (client: TestClient) =>
+        client.messages.filter((m): m is UpdateMessage => m.type === 'update');
       const transcripts: { viewer: Viewer; updates: UpdateMessage[] }[] = [
         { viewer: asSeat(0), updates: updates(ann) },
         { viewer: asSeat(1), updates: [...updates(bob), ...updates(bobAgain)] },
         { viewer: 'spectator', updates: updates(watcher) },
       ];
       const finalHash = checkTranscripts(regicide.def, record, log, transcripts);
-      const replay = await api<{ finalHash: string; log: unknown[] }>(server.url, 'GET', `/api/rooms/${host.roomId}/replay`);
+      const replay = await api<{ finalHash: string; log: unknown[] }>(
+        server.url,
+        'GET',
+        `/api/rooms/${host.roomId}/replay`,
+      );
       expect(replay.body.finalHash).toBe(finalHash);
       expect(replay.body.log).toHaveLength(log.length);
     } finally {

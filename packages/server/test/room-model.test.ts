@@ -93,7 +93,9 @@ class DisconnectCommand implements fc.AsyncCommand<Model, Real> {
     await real.clients[this.seat]!.close();
     real.clients[this.seat] = null;
     model.connected[this.seat] = false;
-    await expect.poll(() => real.room.info().seats[this.seat]!.connected, { timeout: 15_000 }).toBe(false);
+    await expect
+      .poll(() => real.room.info().seats[this.seat]!.connected, { timeout: 15_000 })
+      .toBe(false);
     agree(model, real);
   }
   toString(): string {
@@ -117,9 +119,10 @@ class ReconnectCommand implements fc.AsyncCommand<Model, Real> {
     expect(jsonEqual(update.view, toyGame.view(model.state, asSeat(this.seat)))).toBe(true);
     model.connected[this.seat] = true;
     const seen = (m: { type: string }): m is RoomMessage => m.type === 'room';
-    expect(joined.room.seats[this.seat]!.connected || (await client.next(seen)).room.seats[this.seat]!.connected).toBe(
-      true,
-    );
+    expect(
+      joined.room.seats[this.seat]!.connected ||
+        (await client.next(seen)).room.seats[this.seat]!.connected,
+    ).toBe(true);
     agree(model, real);
   }
   toString(): string {
@@ -158,8 +161,11 @@ describe('room lifecycle against a model', () => {
         nextSeed = seed;
         const host = await createRoom(server.url, { game: 'toy', seats: SEATS });
         const tokens = [host.token];
-        for (let s = 1; s < SEATS; s++) tokens.push((await claimSeat(server.url, host.roomId, `P${s}`)).token);
-        const clients: (TestClient | null)[] = await Promise.all(tokens.map(() => TestClient.connect(server.wsUrl)));
+        for (let s = 1; s < SEATS; s++)
+          tokens.push((await claimSeat(server.url, host.roomId, `P${s}`)).token);
+        const clients: (TestClient | null)[] = await Promise.all(
+          tokens.map(() => TestClient.connect(server.wsUrl)),
+        );
         try {
           for (const [s, client] of clients.entries()) await client!.join(host.roomId, tokens[s]);
           clients[0]!.send({ type: 'start' });

@@ -96,7 +96,9 @@ describe('rooms, seats, lobby and a full toy game', () => {
       'GET',
       `/api/rooms/${host.roomId}/replay`,
     );
-    expect(replay.body.log.filter((entry) => entry.seat === 1).every((entry) => entry.source === 'bot')).toBe(true);
+    expect(
+      replay.body.log.filter((entry) => entry.seat === 1).every((entry) => entry.source === 'bot'),
+    ).toBe(true);
     expect(replay.body.log.some((entry) => entry.seat === 1)).toBe(true);
   });
 
@@ -104,9 +106,13 @@ describe('rooms, seats, lobby and a full toy game', () => {
     const post = (body: unknown) => api<{ code: string }>(server.url, 'POST', '/api/rooms', body);
     expect((await post({ game: 'chess', seats: 2, name: 'A' })).body.code).toBe('unknownGame');
     expect((await post({ game: 'toy', seats: 9, name: 'A' })).body.code).toBe('badOptions');
-    expect((await post({ game: 'toy', seats: 2, name: 'A', options: { handSize: 99 } })).body.code).toBe('badOptions');
+    expect(
+      (await post({ game: 'toy', seats: 2, name: 'A', options: { handSize: 99 } })).body.code,
+    ).toBe('badOptions');
     expect((await post({ game: 'toy', seats: 2, name: '' })).body.code).toBe('badMessage');
-    expect((await post({ game: 'toy', seats: 2, name: 'A', extra: 1 })).body.code).toBe('badMessage');
+    expect((await post({ game: 'toy', seats: 2, name: 'A', extra: 1 })).body.code).toBe(
+      'badMessage',
+    );
     const games = await api<{ id: string }[]>(server.url, 'GET', '/api/games');
     expect(games.body.map((g) => g.id)).toContain('toy');
   });

@@ -37,7 +37,8 @@ describe('security: seats, tokens and spectators', () => {
     db.cleanup();
   });
 
-  const hashNow = async (): Promise<string | null> => (await server.server.registry.get(roomId))!.stateHash();
+  const hashNow = async (): Promise<string | null> =>
+    (await server.server.registry.get(roomId))!.stateHash();
 
   test("a seat's token cannot act for another seat", async () => {
     const guest = await connect();
@@ -96,4 +97,3 @@ describe('security: seats, tokens and spectators', () => {
     await expect.poll(() => first.closeCode, { timeout: 15_000 }).toBe(4001);
   });
 });
-

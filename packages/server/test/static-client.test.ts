@@ -24,7 +24,9 @@ describe('the built web client is served when it exists', () => {
     expect(await fetch(`${server.url}/`).then((r) => r.text())).toContain('Tavern client');
     expect(await fetch(`${server.url}/assets/app.js`).then((r) => r.text())).toContain('app');
     // An invite link is a client route: the page loads and reads the room id from the path.
-    expect(await fetch(`${server.url}/r/abc123/watch`).then((r) => r.text())).toContain('Tavern client');
+    expect(await fetch(`${server.url}/r/abc123/watch`).then((r) => r.text())).toContain(
+      'Tavern client',
+    );
     const missing = await fetch(`${server.url}/api/nothing`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { code: string }).code).toBe('notFound');

@@ -31,7 +31,12 @@ describe('turn timers and autopilot', () => {
   const isRoom = (m: { type: string }): m is RoomMessage => m.type === 'room';
 
   test('a time-out is a logged action; repeated time-outs hand the seat to a bot until its player returns', async () => {
-    const host = await createRoom(server.url, { game: 'toy', seats: 2, turnSeconds: 10, options: { handSize: 4 } });
+    const host = await createRoom(server.url, {
+      game: 'toy',
+      seats: 2,
+      turnSeconds: 10,
+      options: { handSize: 4 },
+    });
     const a = await TestClient.connect(server.wsUrl);
     clients.push(a);
     await a.join(host.roomId, host.token);
@@ -49,7 +54,11 @@ describe('turn timers and autopilot', () => {
 
     const storage = new SqliteStorage(db.file);
     try {
-      expect((await storage.getActions(host.roomId))[0]).toMatchObject({ seq: 0, seat: 0, source: 'timeout' });
+      expect((await storage.getActions(host.roomId))[0]).toMatchObject({
+        seq: 0,
+        seat: 0,
+        source: 'timeout',
+      });
 
       // Let time run, one second at a time, until the server puts seat 0 on autopilot.
       const giveUpAt = Date.now() + 20_000;
@@ -75,7 +84,9 @@ describe('turn timers and autopilot', () => {
         clock.advance(1000);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      const after = (await storage.getActions(host.roomId)).slice(returnedAt).filter((entry) => entry.seat === 0);
+      const after = (await storage.getActions(host.roomId))
+        .slice(returnedAt)
+        .filter((entry) => entry.seat === 0);
       expect(after[0]?.source).toBe('timeout');
     } finally {
       await storage.close();

@@ -37,47 +37,59 @@ describe.each(GAMES.map((module) => [module.def.id, module] as const))(
       const game = module.def;
       const counts = { min: game.minPlayers, max: Math.min(game.maxPlayers, 4) };
       await fc.assert(
-        fc.asyncProperty(fc.integer(counts), fc.string({ minLength: 1, maxLength: 8 }), async (seats, seed) => {
-          nextSeed = seed;
-          const host = await createRoom(server.url, { game: game.id, seats, options: game.defaultOptions });
-          const tokens = [host.token];
-          for (let seat = 1; seat < seats; seat++) {
-            tokens.push((await claimSeat(server.url, host.roomId, `P${seat}`)).token);
-          }
-          const players = await Promise.all(tokens.map(() => TestClient.connect(server.wsUrl)));
-          const watcher = await TestClient.connect(server.wsUrl);
-          try {
-            for (const [seat, client] of players.entries()) await client.join(host.roomId, tokens[seat]);
-            await watcher.join(host.roomId);
-            players[0]!.send({ type: 'start' });
-            const ends = await Promise.all(
-              players.map((client, seat) => {
-                const rng = seededRng(`pick:${seed}:${seat}`);
-                return client.autoplay((update) => rng.pick(update.legal), MAX_ACTIONS);
-              }),
-            );
-            const last = Math.max(...ends.map((end) => end.version));
-            await watcher.nextUpdate(last, 10_000);
-
-            const storage = new SqliteStorage(db.file);
-            try {
-              const record = (await storage.getRoom(host.roomId))!;
-              const log = await storage.getActions(host.roomId);
-              const updates = (client: TestClient) =>
-                client.messages.filter((m): m is UpdateMessage => m.type === 'update');
-              const transcripts: { viewer: Viewer; updates: UpdateMessage[] }[] = [
-                ...players.map((client, seat) => ({ viewer: asSeat(seat), updates: updates(client) })),
-                { viewer: 'spectator', updates: updates(watcher) },
-              ];
-              checkTranscripts(game, record, log, transcripts);
-              expect(transcripts.every((t) => t.updates.length > 0)).toBe(true);
-            } finally {
-              await storage.close();
+        fc.asyncProperty(
+          fc.integer(counts),
+          fc.string({ minLength: 1, maxLength: 8 }),
+          async (seats, seed) => {
+            nextSeed = seed;
+            const host = await createRoom(server.url, {
+              game: game.id,
+              seats,
+              options: game.defaultOptions,
+            });
+            const tokens = [host.token];
+            for (let seat = 1; seat < seats; seat++) {
+              tokens.push((await claimSeat(server.url, host.roomId, `P${seat}`)).token);
             }
-          } finally {
-            await Promise.all([...players, watcher].map((client) => client.close()));
-          }
-        }),
+            const players = await Promise.all(tokens.map(() => TestClient.connect(server.wsUrl)));
+            const watcher = await TestClient.connect(server.wsUrl);
+            try {
+              for (const [seat, client] of players.entries())
+                await client.join(host.roomId, tokens[seat]);
+              await watcher.join(host.roomId);
+              players[0]!.send({ type: 'start' });
+              const ends = await Promise.all(
+                players.map((client, seat) => {
+                  const rng = seededRng(`pick:${seed}:${seat}`);
+                  return client.autoplay((update) => rng.pick(update.legal), MAX_ACTIONS);
+                }),
+              );
+              const last = Math.max(...ends.map((end) => end.version));
+              await watcher.nextUpdate(last, 10_000);
+
+              const storage = new SqliteStorage(db.file);
+              try {
+                const record = (await storage.getRoom(host.roomId))!;
+                const log = await storage.getActions(host.roomId);
+                const updates = (client: TestClient) =>
+                  client.messages.filter((m): m is UpdateMessage => m.type === 'update');
+                const transcripts: { viewer: Viewer; updates: UpdateMessage[] }[] = [
+                  ...players.map((client, seat) => ({
+                    viewer: asSeat(seat),
+                    updates: updates(client),
+                  })),
+                  { viewer: 'spectator', updates: updates(watcher) },
+                ];
+                checkTranscripts(game, record, log, transcripts);
+                expect(transcripts.every((t) => t.updates.length > 0)).toBe(true);
+              } finally {
+                await storage.close();
+              }
+            } finally {
+              await Promise.all([...players, watcher].map((client) => client.close()));
+            }
+          },
+        ),
         { numRuns: propertyRuns(4), seed: 20261130 },
       );
     });

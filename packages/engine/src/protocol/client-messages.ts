@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_CHAT_LENGTH } from './limits';
-import { botKindSchema, roomIdSchema, seatNumberSchema, seatTokenSchema, wireActionSchema } from './shared';
+import {
+  botKindSchema,
+  roomIdSchema,
+  seatNumberSchema,
+  seatTokenSchema,
+  wireActionSchema,
+} from './shared';
 
 /** An optional client-chosen id, echoed in the `error` that answers the message. */
 const refSchema = z.union([z.string().max(64), z.number().int()]).optional();

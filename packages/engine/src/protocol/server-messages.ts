@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PROTOCOL_VERSION } from './limits';
-import { botKindSchema, roomIdSchema, roomStatusSchema, seatNumberSchema, wireViewerSchema } from './shared';
+import {
+  botKindSchema,
+  roomIdSchema,
+  roomStatusSchema,
+  seatNumberSchema,
+  wireViewerSchema,
+} from './shared';
 
 /** One seat as everyone in the room sees it (never its token). */
 export const seatInfoSchema = z.object({

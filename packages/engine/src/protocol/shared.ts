@@ -5,7 +5,11 @@ import { MAX_NAME_LENGTH, MAX_SEATS } from './limits';
 export const roomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'not a room id');
 
 /** A seat number on the wire (the engine brands it as `Seat`). */
-export const seatNumberSchema = z.number().int().min(0).max(MAX_SEATS - 1);
+export const seatNumberSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_SEATS - 1);
 
 /** A display name: trimmed, printable, 1-24 characters. */
 export const displayNameSchema = z
@@ -13,7 +17,7 @@ export const displayNameSchema = z
   .trim()
   .min(1)
   .max(MAX_NAME_LENGTH)
-   
+
   .regex(/^[^\u0000-\u001f\u007f]+$/, 'names cannot hold control characters');
 
 /** A seat token as issued by the server (base64url, at least 128 bits). */
@@ -23,7 +27,12 @@ export const seatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'not a
  * Kinds of bot the host may put in a seat: uniformly random; the game's heuristic bot ("easy");
  * information-set MCTS searching about 100 ms ("normal") or 500 ms ("hard") per decision.
  */
-export const BOT_KINDS = { random: 'random', heuristic: 'heuristic', normal: 'normal', hard: 'hard' } as const;
+export const BOT_KINDS = {
+  random: 'random',
+  heuristic: 'heuristic',
+  normal: 'normal',
+  hard: 'hard',
+} as const;
 
 /** One of the bot kinds. */
 export type BotKind = keyof typeof BOT_KINDS;

@@ -48,7 +48,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
       return reply.code(status).send({ code: 'badMessage', message } satisfies RestError);
     }
     app.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ code: 'internal', message: 'The server failed.' } satisfies RestError);
+    return reply
+      .code(500)
+      .send({ code: 'internal', message: 'The server failed.' } satisfies RestError);
   });
 
   app.get('/healthz', () => ({
@@ -102,18 +104,29 @@ function parse<T>(schema: ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.join('.')}`;
-    throw new ProtocolError('badMessage', `That request is not valid${where}: ${issue?.message ?? 'unknown'}`);
+    const where =
+      issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.join('.')}`;
+    throw new ProtocolError(
+      'badMessage',
+      `That request is not valid${where}: ${issue?.message ?? 'unknown'}`,
+    );
   }
   return parsed.data;
 }
 
 function sendError(reply: FastifyReply, error: ProtocolError): FastifyReply {
-  return reply.code(STATUS[error.code] ?? 400).send({ code: error.code, message: error.message } satisfies RestError);
+  return reply
+    .code(STATUS[error.code] ?? 400)
+    .send({ code: error.code, message: error.message } satisfies RestError);
 }
 
 function statusOf(error: unknown): number {
-  if (typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number'
+  ) {
     return error.statusCode;
   }
   return 500;

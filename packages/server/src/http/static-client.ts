@@ -15,7 +15,10 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * Serves the built web client from `dir` (single-page app: unknown non-API paths get index.html),
  * or a short page saying the client is not built.
  */
-export async function registerStaticClient(app: FastifyInstance, dir: string | null): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  dir: string | null,
+): Promise<void> {
   const isApiPath = (url: string): boolean => /^\/(api|ws|healthz|metrics)(\/|\?|$)/.test(url);
   if (dir !== null && existsSync(join(dir, 'index.html'))) {
     await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false });
@@ -26,7 +29,8 @@ export async function registerStaticClient(app: FastifyInstance, dir: string | n
     return;
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !isApiPath(request.url)) return reply.type('text/html').send(NOT_BUILT_PAGE);
+    if (request.method === 'GET' && !isApiPath(request.url))
+      return reply.type('text/html').send(NOT_BUILT_PAGE);
     return reply.code(404).send({ code: 'notFound', message: 'No such route.' });
   });
 }

@@ -32,11 +32,19 @@ export class DecisionScheduler {
     const now = this.clock.now();
     for (const seat of plan.toAct) {
       if (plan.isAutomated(seat)) {
-        this.#timers.push(this.clock.schedule(plan.botDelayMs, () => { plan.onBotTurn(seat); }));
+        this.#timers.push(
+          this.clock.schedule(plan.botDelayMs, () => {
+            plan.onBotTurn(seat);
+          }),
+        );
       } else if (plan.turnMs > 0) {
         const at = this.#deadlines.get(seat) ?? now + plan.turnMs;
         this.#deadlines.set(seat, at);
-        this.#timers.push(this.clock.schedule(Math.max(0, at - now), () => { plan.onTimeout(seat); }));
+        this.#timers.push(
+          this.clock.schedule(Math.max(0, at - now), () => {
+            plan.onTimeout(seat);
+          }),
+        );
       }
     }
   }

@@ -1,5 +1,11 @@
 import type { AnyGameModule } from '@tavern/engine';
-import type { CreateRoomRequest, CreateRoomResponse, Replay, RoomInfo, RoomStatus } from '@tavern/engine/protocol';
+import type {
+  CreateRoomRequest,
+  CreateRoomResponse,
+  Replay,
+  RoomInfo,
+  RoomStatus,
+} from '@tavern/engine/protocol';
 import type { WindowCounter } from '../ws/rate-limiter';
 import type { ActionRecord, RoomRecord, SeatRecord } from '../storage/storage';
 import { ProtocolError } from './protocol-error';
@@ -16,7 +22,11 @@ export class RoomRegistry {
   readonly #rooms = new Map<string, Room>();
   readonly #loading = new Map<string, Promise<Room | null>>();
 
-  constructor(ctx: RoomContext, games: ReadonlyMap<string, AnyGameModule>, creations: WindowCounter) {
+  constructor(
+    ctx: RoomContext,
+    games: ReadonlyMap<string, AnyGameModule>,
+    creations: WindowCounter,
+  ) {
     this.#ctx = {
       ...ctx,
       onFinished: (room) => {
@@ -30,7 +40,8 @@ export class RoomRegistry {
   /** Creates a room; its creator takes seat 0 and hosts. */
   async create(request: CreateRoomRequest, address: string): Promise<CreateRoomResponse> {
     const module = this.#games.get(request.game);
-    if (module === undefined) throw new ProtocolError('unknownGame', `This server has no game "${request.game}".`);
+    if (module === undefined)
+      throw new ProtocolError('unknownGame', `This server has no game "${request.game}".`);
     const game = module.def;
     if (request.seats < game.minPlayers || request.seats > game.maxPlayers) {
       throw new ProtocolError(
@@ -40,11 +51,17 @@ export class RoomRegistry {
     }
     const parsed = game.optionsSchema.safeParse(request.options ?? game.defaultOptions);
     if (!parsed.success) {
-      throw new ProtocolError('badOptions', `These ${game.name} options are not valid: ${parsed.error.message}`);
+      throw new ProtocolError(
+        'badOptions',
+        `These ${game.name} options are not valid: ${parsed.error.message}`,
+      );
     }
     const now = this.#ctx.clock.now();
     if (!this.#creations.hit(address, now)) {
-      throw new ProtocolError('tooManyRooms', 'Too many rooms were created from your address; try again later.');
+      throw new ProtocolError(
+        'tooManyRooms',
+        'Too many rooms were created from your address; try again later.',
+      );
     }
     const record: RoomRecord = {
       id: newRoomId(),
@@ -71,7 +88,10 @@ export class RoomRegistry {
     };
     await this.#ctx.storage.createRoom(record, host);
     this.#rooms.set(record.id, new Room(this.#ctx, module, record, [host], null));
-    this.#ctx.logger.info({ room: record.id, game: game.id, seats: record.numSeats, address }, 'room created');
+    this.#ctx.logger.info(
+      { room: record.id, game: game.id, seats: record.numSeats, address },
+      'room created',
+    );
     return {
       roomId: record.id,
       seat: 0,
@@ -126,7 +146,8 @@ export class RoomRegistry {
       throw new ProtocolError('notFinished', 'The replay is available once the game is over.');
     }
     const module = this.#games.get(record.game);
-    if (module === undefined) throw new ProtocolError('unknownGame', `This server no longer has "${record.game}".`);
+    if (module === undefined)
+      throw new ProtocolError('unknownGame', `This server no longer has "${record.game}".`);
     const game = module.def;
     const [seats, log] = await Promise.all([
       this.#ctx.storage.getSeats(roomId),
@@ -172,7 +193,10 @@ export class RoomRegistry {
     if (record === null) return null;
     const module = this.#games.get(record.game);
     if (module === undefined) {
-      this.#ctx.logger.warn({ room: roomId, game: record.game }, 'room of a game this server does not have');
+      this.#ctx.logger.warn(
+        { room: roomId, game: record.game },
+        'room of a game this server does not have',
+      );
       return null;
     }
     const game = module.def;

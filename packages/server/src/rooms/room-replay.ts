@@ -20,9 +20,14 @@ export function headerOf(game: ErasedGame, room: RoomRecord): MatchHeader<unknow
  * Rebuilds a room's match from seed + stored log (`Match.replay`), refusing a log recorded under
  * other rules. The stored actions were validated when they were first applied.
  */
-export function replayRoomMatch(game: ErasedGame, room: RoomRecord, log: readonly ActionRecord[]): ErasedMatch {
+export function replayRoomMatch(
+  game: ErasedGame,
+  room: RoomRecord,
+  log: readonly ActionRecord[],
+): ErasedMatch {
   log.forEach((entry, index) => {
-    if (entry.seq !== index) throw new Error(`room ${room.id} log has a gap at ${index} (found seq ${entry.seq})`);
+    if (entry.seq !== index)
+      throw new Error(`room ${room.id} log has a gap at ${index} (found seq ${entry.seq})`);
   });
   return Match.replay(
     game,

@@ -15,7 +15,10 @@ export class RoomSeats {
   readonly #timeouts: number[];
 
   constructor(numSeats: number, records: readonly SeatRecord[]) {
-    this.#records = Array.from({ length: numSeats }, (_, i) => records.find((s) => s.seat === i) ?? null);
+    this.#records = Array.from(
+      { length: numSeats },
+      (_, i) => records.find((s) => s.seat === i) ?? null,
+    );
     this.#autopilot = this.#records.map(() => false);
     this.#timeouts = this.#records.map(() => 0);
   }
@@ -43,9 +46,13 @@ export class RoomSeats {
   /** Throws unless `seat` exists and is empty. */
   requireEmpty(seat: number): void {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.#records.length) {
-      throw new ProtocolError('seatOutOfRange', `This room has seats 1 to ${this.#records.length}.`);
+      throw new ProtocolError(
+        'seatOutOfRange',
+        `This room has seats 1 to ${this.#records.length}.`,
+      );
     }
-    if (this.#records[seat] !== null) throw new ProtocolError('seatTaken', `Seat ${seat + 1} is taken.`);
+    if (this.#records[seat] !== null)
+      throw new ProtocolError('seatTaken', `Seat ${seat + 1} is taken.`);
   }
 
   set(seat: number, record: SeatRecord | null): void {

@@ -160,7 +160,14 @@ export class Room {
       this.#requireOpen();
       this.#seats.requireEmpty(seat);
       const label = BOT_LABELS[kind];
-      const record: SeatRecord = { roomId: this.id, seat, name: label, kind: 'bot', bot: kind, tokenHash: null };
+      const record: SeatRecord = {
+        roomId: this.id,
+        seat,
+        name: label,
+        kind: 'bot',
+        bot: kind,
+        tokenHash: null,
+      };
       if (!(await this.#ctx.storage.claimSeat(record))) {
         throw new ProtocolError('seatTaken', 'That seat was taken just now.');
       }
@@ -175,13 +182,24 @@ export class Room {
       this.#requireHost(by);
       this.#requireOpen();
       if (!this.#seats.isFull()) {
-        throw new ProtocolError('seatsEmpty', 'Fill every seat with a player or a bot before starting.');
+        throw new ProtocolError(
+          'seatsEmpty',
+          'Fill every seat with a player or a bot before starting.',
+        );
       }
       const seed = this.#ctx.newSeed();
       await this.#ctx.storage.startRoom(this.id, seed, this.game.rulesVersion);
-      this.#record = { ...this.#record, status: 'playing', seed, rulesVersion: this.game.rulesVersion };
+      this.#record = {
+        ...this.#record,
+        status: 'playing',
+        seed,
+        rulesVersion: this.game.rulesVersion,
+      };
       this.#match = replayRoomMatch(this.game, this.#record, []);
-      this.#ctx.logger.info({ room: this.id, game: this.#record.game, seats: this.#seats.count }, 'match started');
+      this.#ctx.logger.info(
+        { room: this.id, game: this.#record.game, seats: this.#seats.count },
+        'match started',
+      );
       this.#afterChange([], true);
     });
   }
@@ -197,7 +215,8 @@ export class Room {
             other.close(CLOSE_CODES.replaced, 'this seat connected elsewhere');
           }
         }
-        if (this.#seats.playerReturned(viewer) && this.#record.status === 'playing') this.#reschedule();
+        if (this.#seats.playerReturned(viewer) && this.#record.status === 'playing')
+          this.#reschedule();
       }
       this.#clients.add(client);
       send(client, {
@@ -224,7 +243,9 @@ export class Room {
     return this.run(async () => {
       const viewer = client.viewer;
       const freesSeat =
-        this.#record.status === 'open' && viewer !== 'spectator' && viewer !== this.#record.hostSeat;
+        this.#record.status === 'open' &&
+        viewer !== 'spectator' &&
+        viewer !== this.#record.hostSeat;
       if (freesSeat) {
         await this.#ctx.storage.releaseSeat(this.id, viewer);
         this.#seats.set(viewer, null);
@@ -288,7 +309,10 @@ export class Room {
           },
           'rules invariant failed',
         );
-        throw new ProtocolError('internal', 'The server hit a bug with that move; it was not applied.');
+        throw new ProtocolError(
+          'internal',
+          'The server hit a bug with that move; it was not applied.',
+        );
       }
       throw error;
     }
@@ -304,23 +328,37 @@ export class Room {
         { finished, ...(snapshot === undefined ? {} : { snapshot }) },
       );
     } catch (error) {
-      this.#ctx.logger.error({ err: error, room: this.id, seq }, 'storing an action failed; reloading the room');
+      this.#ctx.logger.error(
+        { err: error, room: this.id, seq },
+        'storing an action failed; reloading the room',
+      );
       await this.#reload();
-      throw new ProtocolError('internal', 'The server could not save that move; it was not applied.');
+      throw new ProtocolError(
+        'internal',
+        'The server could not save that move; it was not applied.',
+      );
     }
     if (finished) {
       this.#record = { ...this.#record, status: 'finished' };
       const outcome = this.game.outcome(match.state);
-      this.#ctx.logger.info({ room: this.id, actions: seq + 1, label: outcome?.label }, 'match finished');
+      this.#ctx.logger.info(
+        { room: this.id, actions: seq + 1, label: outcome?.label },
+        'match finished',
+      );
     }
     const seatsChanged =
-      source === 'player' ? this.#seats.playerReturned(seat) : source === 'timeout' && this.#seats.isAutomated(seat);
+      source === 'player'
+        ? this.#seats.playerReturned(seat)
+        : source === 'timeout' && this.#seats.isAutomated(seat);
     this.#scheduler.decided(seat);
     this.#afterChange(step.events, finished || seatsChanged);
     if (finished) this.#ctx.onFinished?.(this);
     this.#ctx.metrics.recordAction(this.#ctx.clock.now(), this.#ctx.clock.now() - receivedAt);
     if (this.#ctx.logger.isLevelEnabled('debug')) {
-      this.#ctx.logger.debug({ room: this.id, seq, seat, action: action.type, source, hash: match.hash() }, 'action');
+      this.#ctx.logger.debug(
+        { room: this.id, seq, seat, action: action.type, source, hash: match.hash() },
+        'action',
+      );
     }
   }
 
@@ -365,7 +403,10 @@ export class Room {
     try {
       action = botFor(this.module, kind)({ seat: asSeat(seat), view, legal, rng });
     } catch (error) {
-      this.#ctx.logger.error({ err: error, room: this.id, seat, kind }, 'bot failed; playing a random move');
+      this.#ctx.logger.error(
+        { err: error, room: this.id, seat, kind },
+        'bot failed; playing a random move',
+      );
       action = rng.pick(legal);
     }
     await this.#apply(seat, action, version, 'bot', this.#ctx.clock.now());
@@ -430,13 +471,18 @@ export class Room {
   }
 
   #requireHost(by: Viewer): void {
-    if (by === 'spectator') throw new ProtocolError('spectatorCannotAct', 'Spectators cannot change the room.');
-    if (by !== this.#record.hostSeat) throw new ProtocolError('notHost', 'Only the host can do that.');
+    if (by === 'spectator')
+      throw new ProtocolError('spectatorCannotAct', 'Spectators cannot change the room.');
+    if (by !== this.#record.hostSeat)
+      throw new ProtocolError('notHost', 'Only the host can do that.');
   }
 
   #requireOpen(): void {
     if (this.#record.status !== 'open') {
-      throw new ProtocolError('alreadyStarted', 'The game has already started; the seats are fixed.');
+      throw new ProtocolError(
+        'alreadyStarted',
+        'The game has already started; the seats are fixed.',
+      );
     }
   }
 }

@@ -65,7 +65,8 @@ const SQL = {
   deleteSeat: 'DELETE FROM seats WHERE room_id = ? AND seat = ?',
   startRoom: `UPDATE rooms SET status = 'playing', seed = ?, rules_version = ? WHERE id = ? AND status = 'open'`,
   finishRoom: `UPDATE rooms SET status = 'finished' WHERE id = ?`,
-  insertAction: 'INSERT INTO actions (room_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)',
+  insertAction:
+    'INSERT INTO actions (room_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)',
   insertSnapshot: `INSERT INTO snapshots (room_id, seq, state, hash) VALUES (?, ?, ?, ?)
       ON CONFLICT (room_id, seq) DO NOTHING`,
 } as const;
@@ -93,7 +94,9 @@ export class SqliteStorage implements Storage {
       getRoom: db.prepare('SELECT * FROM rooms WHERE id = ?'),
       getSeats: db.prepare('SELECT * FROM seats WHERE room_id = ? ORDER BY seat'),
       getActions: db.prepare('SELECT * FROM actions WHERE room_id = ? ORDER BY seq'),
-      latestSnapshot: db.prepare('SELECT * FROM snapshots WHERE room_id = ? ORDER BY seq DESC LIMIT 1'),
+      latestSnapshot: db.prepare(
+        'SELECT * FROM snapshots WHERE room_id = ? ORDER BY seq DESC LIMIT 1',
+      ),
       unfinished: db.prepare(`SELECT id FROM rooms WHERE status <> 'finished' ORDER BY created_at`),
     };
   }
@@ -136,14 +139,23 @@ export class SqliteStorage implements Storage {
     const group: SqlStatement[] = [
       {
         sql: SQL.insertAction,
-        params: [action.roomId, action.seq, action.seat, JSON.stringify(action.action), action.source, action.at],
+        params: [
+          action.roomId,
+          action.seq,
+          action.seat,
+          JSON.stringify(action.action),
+          action.source,
+          action.at,
+        ],
       },
     ];
     if (effects.finished === true) group.push({ sql: SQL.finishRoom, params: [action.roomId] });
     if (effects.snapshot !== undefined) group.push(snapshotInsert(effects.snapshot));
     const result = await this.#writer.run(group);
     if (!result.ok && result.code.startsWith('SQLITE_CONSTRAINT')) {
-      throw new SeqConflictError(`room ${action.roomId} already has action ${action.seq}: ${result.message}`);
+      throw new SeqConflictError(
+        `room ${action.roomId} already has action ${action.seq}: ${result.message}`,
+      );
     }
     check(result);
   }
@@ -179,7 +191,12 @@ export class SqliteStorage implements Storage {
     await this.#writer.idle();
     const row = this.#reads.latestSnapshot.get(roomId) as SnapshotRow | undefined;
     if (row === undefined) return null;
-    return { roomId: row.room_id, seq: row.seq, state: JSON.parse(row.state) as unknown, hash: row.hash };
+    return {
+      roomId: row.room_id,
+      seq: row.seq,
+      state: JSON.parse(row.state) as unknown,
+      hash: row.hash,
+    };
   }
 
   async unfinishedRoomIds(): Promise<string[]> {
@@ -197,7 +214,8 @@ export class SqliteStorage implements Storage {
 
 /** Throws for a failed write group; returns rows changed per statement. */
 function check(result: GroupResult): readonly number[] {
-  if (!result.ok) throw new Error(`the database refused a write (${result.code}): ${result.message}`);
+  if (!result.ok)
+    throw new Error(`the database refused a write (${result.code}): ${result.message}`);
   return result.changes;
 }
 

@@ -66,7 +66,10 @@ export class SqliteWriter {
 
   constructor(file: string, synchronous: 'FULL' | 'NORMAL') {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.#worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { file, synchronous, driver } });
+    this.#worker = new Worker(WRITER_SOURCE, {
+      eval: true,
+      workerData: { file, synchronous, driver },
+    });
     this.#worker.on('message', (reply: BatchReply) => {
       this.#settle(reply);
     });
@@ -94,7 +97,11 @@ export class SqliteWriter {
   /** Commits what is queued, then stops the writer thread. */
   async close(): Promise<void> {
     await this.idle();
-    const exited = new Promise<void>((resolve) => this.#worker.once('exit', () => { resolve(); }));
+    const exited = new Promise<void>((resolve) =>
+      this.#worker.once('exit', () => {
+        resolve();
+      }),
+    );
     this.#worker.postMessage('close');
     await exited;
   }

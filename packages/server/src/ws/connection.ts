@@ -74,13 +74,15 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
 
   const dispatch = async (message: ClientMessage, receivedAt: number): Promise<void> => {
     if (message.type === 'join') {
-      if (room !== null) throw new ProtocolError('alreadyJoined', 'This connection is already in a room.');
+      if (room !== null)
+        throw new ProtocolError('alreadyJoined', 'This connection is already in a room.');
       const found = await deps.registry.get(message.roomId);
       if (found === null) throw new ProtocolError('roomNotFound', 'There is no such room.');
       let viewer: Viewer = 'spectator';
       if (message.token !== undefined) {
         const seat = found.seatForToken(message.token);
-        if (seat === null) throw new ProtocolError('badToken', 'That seat token is not valid for this room.');
+        if (seat === null)
+          throw new ProtocolError('badToken', 'That seat token is not valid for this room.');
         viewer = seat as Viewer;
       }
       const joined: RoomClient = {
@@ -95,11 +97,13 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
       client = joined;
       return;
     }
-    if (room === null || client === null) throw new ProtocolError('notJoined', 'Join a room first.');
+    if (room === null || client === null)
+      throw new ProtocolError('notJoined', 'Join a room first.');
     const viewer = client.viewer;
     switch (message.type) {
       case 'act':
-        if (viewer === 'spectator') throw new ProtocolError('spectatorCannotAct', 'Spectators cannot play.');
+        if (viewer === 'spectator')
+          throw new ProtocolError('spectatorCannotAct', 'Spectators cannot play.');
         await room.act(viewer, message.action, message.expectedVersion, receivedAt);
         return;
       case 'addBot':
@@ -122,7 +126,10 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
     try {
       if (isBinary) throw new ProtocolError('badMessage', 'Messages are JSON text.');
       if (data.length > limits.maxMessageBytes) {
-        throw new ProtocolError('messageTooLarge', `Messages are limited to ${limits.maxMessageBytes} bytes.`);
+        throw new ProtocolError(
+          'messageTooLarge',
+          `Messages are limited to ${limits.maxMessageBytes} bytes.`,
+        );
       }
       let json: unknown;
       try {
@@ -134,8 +141,12 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
       const parsed = clientMessageSchema.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const where = issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.join('.')}`;
-        throw new ProtocolError('badMessage', `That message is not valid${where}: ${issue?.message ?? 'unknown'}`);
+        const where =
+          issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.join('.')}`;
+        throw new ProtocolError(
+          'badMessage',
+          `That message is not valid${where}: ${issue?.message ?? 'unknown'}`,
+        );
       }
       await dispatch(parsed.data, receivedAt);
     } catch (error) {
@@ -158,7 +169,8 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
     const receivedAt = clock.now();
     if (!bucket.take(receivedAt)) {
       rateStrikes++;
-      if (rateStrikes > limits.maxRateStrikes) socket.close(CLOSE_CODES.rateLimited, 'too many messages');
+      if (rateStrikes > limits.maxRateStrikes)
+        socket.close(CLOSE_CODES.rateLimited, 'too many messages');
       else sendError({ code: 'rateLimited', message: 'Slow down: too many messages.' });
       return;
     }
