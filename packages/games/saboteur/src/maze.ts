@@ -34,18 +34,30 @@ export interface MazeIndex {
   readonly reached: Uint8Array;
   /** The candidate cells of spec §3.10: empty cells that a reached port faces. */
   readonly frontier: readonly CellContext[];
+  /** Legal (cell, rotation) pairs per shape, filled lazily by legalActions. */
+  readonly placements: Map<object, readonly (readonly [CellContext, 0 | 180])[]>;
 }
 
 const NETWORK = 16;
 const CONNECTED = 32;
-const memo = new WeakMap<readonly MazeCell[], MazeIndex>();
+/**
+ * The indexes of the few most recently seen maze arrays, matched by identity. A small ring rather
+ * than a WeakMap: ephemeron tables made garbage collection the largest cost of random playouts.
+ */
+const RECENT = 8;
+const recentMazes: (readonly MazeCell[] | null)[] = new Array<null>(RECENT).fill(null);
+const recentIndexes: (MazeIndex | null)[] = new Array<null>(RECENT).fill(null);
+let nextSlot = 0;
 
 /** The derived facts of a maze (memoised per maze array). */
 export function indexMaze(maze: readonly MazeCell[]): MazeIndex {
-  const cached = memo.get(maze);
-  if (cached !== undefined) return cached;
+  for (let i = 0; i < RECENT; i++) {
+    if (recentMazes[i] === maze) return recentIndexes[i] as MazeIndex;
+  }
   const index = buildIndex(maze);
-  memo.set(maze, index);
+  recentMazes[nextSlot] = maze;
+  recentIndexes[nextSlot] = index;
+  nextSlot = (nextSlot + 1) % RECENT;
   return index;
 }
 
@@ -121,7 +133,7 @@ function buildIndex(maze: readonly MazeCell[]): MazeIndex {
     }
   }
 
-  const index = { minX, minY, width, height, slot, open, reached, frontier: [] as CellContext[] };
+  const index = { minX, minY, width, height, slot, open, reached, frontier: [] as CellContext[], placements: new Map() };
   for (const s of queue) {
     const mask = reached[s] as number;
     for (let side = 0; side < 4; side++) {
@@ -135,7 +147,7 @@ function buildIndex(maze: readonly MazeCell[]): MazeIndex {
   return index;
 }
 
-function contextAtSlot(index: Omit<MazeIndex, 'frontier'>, s: number): CellContext {
+function contextAtSlot(index: Omit<MazeIndex, 'frontier' | 'placements'>, s: number): CellContext {
   const steps = [-index.width, 1, index.width, -1];
   let constrained = 0;
   let required = 0;

@@ -5,7 +5,7 @@
 import { asSeat, type CardId, type Seat } from '@tavern/engine';
 import { getCardInfo, isGoalPosition, type PathShape } from '../cards';
 import { maskAt } from '../geometry';
-import { connectsToStart, fitsEdges, indexMaze, type CellContext } from '../maze';
+import { connectsToStart, fitsEdges, indexMaze, type CellContext, type MazeIndex } from '../maze';
 import type { SaboteurAction, SaboteurState } from '../state';
 
 /** Every legal action of `seat` now. */
@@ -25,25 +25,18 @@ export function legalActions(state: SaboteurState, seat: Seat): SaboteurAction[]
   }
 }
 
-/** The legal (cell, rotation) pairs of one shape, cached per frontier and shape. */
-const placementMemo = new WeakMap<readonly CellContext[], Map<PathShape, readonly (readonly [CellContext, 0 | 180])[]>>();
-
-function placementsFor(frontier: readonly CellContext[], shape: PathShape): readonly (readonly [CellContext, 0 | 180])[] {
-  let byShape = placementMemo.get(frontier);
-  if (byShape === undefined) {
-    byShape = new Map();
-    placementMemo.set(frontier, byShape);
-  }
-  const cached = byShape.get(shape);
+/** The legal (cell, rotation) pairs of one shape on this maze, cached in the maze index. */
+function placementsFor(index: MazeIndex, shape: PathShape): readonly (readonly [CellContext, 0 | 180])[] {
+  const cached = index.placements.get(shape);
   if (cached !== undefined) return cached;
   const out: (readonly [CellContext, 0 | 180])[] = [];
-  for (const context of frontier) {
+  for (const context of index.frontier) {
     for (const rotation of shape.symmetric ? ([0] as const) : ([0, 180] as const)) {
       const mask = maskAt(shape.mask, rotation);
       if (fitsEdges(context, mask) && connectsToStart(context, mask)) out.push([context, rotation]);
     }
   }
-  byShape.set(shape, out);
+  index.placements.set(shape, out);
   return out;
 }
 
@@ -53,15 +46,15 @@ function playingActions(state: SaboteurState, seat: Seat): SaboteurAction[] {
   const n = state.playerCount;
   const broken = state.broken[seat];
   const canBuild = broken === undefined || (broken.PICKAXE === undefined && broken.LANTERN === undefined && broken.CART === undefined);
-  let frontier: readonly CellContext[] | null = null;
+  let index: MazeIndex | null = null;
   for (const card of hand) {
     const info = getCardInfo(card);
     if (info === undefined) continue;
     switch (info.kind) {
       case 'tunnel':
         if (canBuild) {
-          frontier ??= indexMaze(state.maze).frontier;
-          for (const [context, rotation] of placementsFor(frontier, info.shape)) {
+          index ??= indexMaze(state.maze);
+          for (const [context, rotation] of placementsFor(index, info.shape)) {
             out.push({ type: 'playPath', card, x: context.x, y: context.y, rotation });
           }
         }
