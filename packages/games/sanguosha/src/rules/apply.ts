@@ -83,7 +83,10 @@ function diagnose(s: SgsState, seat: Seat, action: Action) {
     const targets = (Array.isArray(rawTargets) ? (rawTargets as unknown[]) : []).filter(
       (t): t is Seat => typeof t === 'number' && others(s, seat).includes(t as Seat),
     );
-    const mine = cards.length > 0 && cards.every((c) => player(s, seat).hand.includes(c));
+    const mine = (cards.length > 0 || action.via === 'jijiang') && cards.every((c) => player(s, seat).hand.includes(c));
+    if (action.via === 'jijiang' && (s.turn.phaseFlags['jijiangFailed'] ?? 0) > 0) {
+      return sgsError('skillLimit', { skill: 'Jijiang' });
+    }
     if (mine && action.as === 'kill') {
       if (!killAllowed(s, seat, cards)) return sgsError('killLimit', {});
       const far = targets.find((t) => !inAttackRange(s, seat, t, cards));

@@ -2,6 +2,8 @@ import { invariant, type CardId, type Seat } from '@tavern/engine';
 import { cardDef, typeOf, type CardName } from '../cards';
 import { getSkill, hasModifier, isProhibited, skillsOf } from '../skills/registry';
 import type { Action, SgsState, VCard } from '../types';
+import { alliesFor } from '../frames/request';
+import { pushScript } from '../frames/script';
 import { pushUse, resolutionTargets } from '../frames/use';
 import { cardCount } from './cardinfo';
 import { distance, inAttackRange } from './distance';
@@ -147,6 +149,11 @@ export function playAction(s: SgsState, seat: Seat, action: Action): SgsState {
   }
   invariant(action.type === 'useCard', `play action ${action.type}`);
   const card: VCard = { name: action.as, cards: action.cards, via: action.via };
+  if (action.via === 'jijiang') {
+    // The Kill counts only once an ally provides it (spec §2.4 Jijiang).
+    const allies = alliesFor(s, seat, 'jijiang');
+    return pushScript(s, 'jijiang', seat, { data: { targets: resolutionTargets(s, seat, card, action.targets), allies } });
+  }
   let next = s;
   if (card.name === 'kill') next = setTurn(next, { kills: next.turn.kills + 1 });
   if (card.name === 'borrowed_sword') {

@@ -36,6 +36,29 @@ describe('Shu generals', () => {
     expect(askOf(jj.state)).toMatchObject({ type: 'respond', want: 'kill', options: [] });
   });
 
+  test('Liu Bei: an active Jijiang Kill is provided by a Shu ally and counts; when nobody provides, it cannot be declared again', () => {
+    const sc = table({
+      seats: [
+        { role: 'lord', general: 'liu_bei' }, { role: 'rebel', general: 'huang_gai' },
+        { role: 'loyalist', general: 'guan_yu', hand: ['kill:C2'] }, { role: 'spy', general: 'gan_ning' },
+      ],
+      current: 0, at: 'play',
+    });
+    sc.act(0, act.use([], [1], 'kill', 'jijiang'));
+    expect(prompt(sc.state)).toMatchObject({ asked: [2], ask: { type: 'respond', want: 'kill', onBehalf: 0 } });
+    sc.act(2, act.respond(['kill:C2'])).act(1, act.pass);
+    expect(sc.state.players[1]?.hp).toBe(3);
+    expect(sc.state.turn.kills).toBe(1);
+    sc.reject(0, act.use([], [1], 'kill', 'jijiang'), 'killLimit');
+    const none = table({
+      seats: [{ role: 'lord', general: 'liu_bei' }, { role: 'rebel', general: 'huang_gai' }, { role: 'loyalist', general: 'guan_yu' }, { role: 'spy', general: 'gan_ning' }],
+      current: 0, at: 'play',
+    });
+    none.act(0, act.use([], [1], 'kill', 'jijiang')).act(2, act.pass);
+    expect(none.state.turn.kills).toBe(0);
+    none.reject(0, act.use([], [1], 'kill', 'jijiang'), 'skillLimit');
+  });
+
   test('Guan Yu: Wusheng turns a red card into a Kill, never a black one', () => {
     const sc = table({
       seats: [{ role: 'lord', general: 'guan_yu', hand: ['peach:H3', 'dodge:D2', 'dismantle:S3'] }, { role: 'rebel', general: 'huang_gai' }, body.p2, body.p3],
