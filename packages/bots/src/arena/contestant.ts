@@ -38,7 +38,7 @@ export function parseContestant(text: string): ContestantSpec {
     else if (depth) spec = { ...spec, maxRolloutDepth: Number(depth[1]) };
     else if (exploration) spec = { ...spec, exploration: Number(exploration[1]) };
     else if (param === 'random' || param === 'heuristic') spec = { ...spec, rollout: param };
-    else if (param === 'view' || param === 'history') spec = { ...spec, treeKey: param };
+    else if (param === 'view' || param === 'history' || param === 'hybrid') spec = { ...spec, treeKey: param };
     else throw new Error(`"${text}": unknown ismcts parameter "${param}" (e.g. 100ms, 2000, random, d20, c0.4, history)`);
   }
   if (spec.timeMs === undefined && spec.iterations === undefined) spec = { ...spec, timeMs: 100 };

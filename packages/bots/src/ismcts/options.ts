@@ -25,8 +25,11 @@ export type RolloutPolicy = 'random' | 'heuristic';
  * How the search tells information sets apart. `view`: a node is the acting seat's view (exact
  * information sets, more branching after chance). `history`: a node is the sequence of actions
  * from the root (single-observer ISMCTS in the strict sense: cheaper, but fuses what chance dealt).
+ * `hybrid`: the searching seat's own nodes by its view, other seats' nodes by history, so that
+ * opponents' statistics are shared across sampled worlds instead of being split by hands the
+ * searcher cannot see (otherwise opponents play near-random moves inside the tree).
  */
-export type TreeKey = 'view' | 'history';
+export type TreeKey = 'view' | 'history' | 'hybrid';
 
 /** Settings of the information-set MCTS bot. */
 export interface IsmctsOptions<S extends GameState, V> {
@@ -59,6 +62,6 @@ export const ISMCTS_DEFAULTS = {
   rollout: 'heuristic',
   maxRolloutDepth: 30,
   exploration: 0.7,
-  treeKey: 'view',
+  treeKey: 'hybrid',
   seed: 'ismcts',
 } as const;

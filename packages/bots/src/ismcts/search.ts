@@ -97,7 +97,8 @@ function runIteration<S extends GameState, A extends Action, V, O>(
     if (edge.visits === 0 || outcome !== null) break;
     const next = pickActor(def.toAct(world), rng);
     if (next === null) break;
-    const key = settings.treeKey === 'view' ? `${next}|${JSON.stringify(def.view(world, next))}` : `${next}`;
+    const byView = settings.treeKey === 'view' || (settings.treeKey === 'hybrid' && next === root.seat);
+    const key = byView ? `${next}|${JSON.stringify(def.view(world, next))}` : `${next}`;
     node = childNode(edge, key, next);
   }
   if (outcome === null) {
