@@ -27,6 +27,19 @@ async function stage(game: string, page: Page): Promise<void> {
       if ((await target.count()) > 0) await target.first().click();
     }
   }
+  if (game === 'sanguosha') {
+    // Choose a general, then play on (ending phases, passing) until the hand holds cards on our turn.
+    for (let step = 0; step < 40; step++) {
+      await page.locator('.prompt-panel.mine').waitFor({ timeout: 30_000 });
+      if ((await page.locator('[data-testid="hand"] button[data-state="offered"]').count()) > 0) {
+        await page.locator('[data-testid="hand"] button[data-state="offered"]').first().click();
+        return;
+      }
+      const version = await page.locator('.table-screen').getAttribute('data-version');
+      await page.locator('button.confirm').first().click();
+      await page.waitForFunction((v) => document.querySelector('.table-screen')?.getAttribute('data-version') !== v, version);
+    }
+  }
   if (game === 'gods-gambit') {
     const offered = page.locator('button.face-card[data-state="offered"]');
     if ((await offered.count()) > 0) await offered.first().click();
@@ -61,6 +74,9 @@ try {
     await stage(id, page);
     for (const size of SIZES) {
       await page.setViewportSize(size);
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(OUT, `${id}-${size.name}.png`), fullPage: size.name === 'phone' });
     }

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import {
   serverMessageSchema,
   type ClientMessage,
@@ -50,6 +51,9 @@ export class RoomConnection {
   #closed = false;
   #errorId = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  /** The last action sent, kept to resend it once if it crossed another player's answer. */
+  #lastAction: { readonly type: string } | null = null;
+  #resendOnUpdate = false;
 
   constructor(
     readonly roomId: string,
@@ -104,6 +108,8 @@ export class RoomConnection {
 
   /** Takes a decision against the version we last saw. */
   act(action: { readonly type: string }): boolean {
+    this.#lastAction = action;
+    this.#resendOnUpdate = false;
     const version = this.#snapshot.update?.version ?? 0;
     return this.send({ type: 'act', action: { ...action }, expectedVersion: version });
   }
@@ -129,6 +135,20 @@ export class RoomConnection {
   #set(next: RoomSnapshot): void {
     this.#snapshot = next;
     for (const listener of this.#listeners) listener();
+  }
+
+  /**
+   * After a stale-version refusal, the action is sent again only if it is still legal in the new
+   * position; otherwise the player chooses anew (nothing is ever applied twice: the server checks
+   * the version).
+   */
+  #resendIfStillLegal(legal: readonly { readonly type: string }[]): void {
+    if (!this.#resendOnUpdate || this.#lastAction === null) return;
+    const action = this.#lastAction;
+    this.#resendOnUpdate = false;
+    this.#lastAction = null;
+    if (legal.some((candidate) => sameAction(candidate, action))) this.act(action);
+    else this.showError('staleVersion', i18n.t('table.movedOn'));
   }
 
   #receive(data: string): void {
@@ -157,9 +177,15 @@ export class RoomConnection {
             : s.log;
         const room = s.room === null ? null : { ...s.room, version: message.version };
         this.#set({ ...s, update: message, log, room });
+        this.#resendIfStillLegal(message.legal);
         return;
       }
       case 'error': {
+        if (message.code === 'staleVersion' && this.#lastAction !== null && !this.#resendOnUpdate) {
+          // Someone else answered first (a simultaneous window): the next update decides.
+          this.#resendOnUpdate = true;
+          return;
+        }
         this.#errorId += 1;
         const shown = { id: this.#errorId, code: message.code, message: message.message };
         if (FATAL_CODES.has(message.code) && s.link !== 'open') {
@@ -172,6 +198,11 @@ export class RoomConnection {
         return;
     }
   }
+}
+
+/** Plain JSON equality for actions (key order as sent by the same server). */
+function sameAction(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The socket URL on the page's own host. */

@@ -84,6 +84,7 @@ export const en = {
     error: 'Not allowed',
     dismiss: 'Dismiss',
     prompt: 'Respond now',
+    movedOn: 'The game moved on before your move arrived; choose again.',
     handCount_one: '{{count}} card',
     handCount_other: '{{count}} cards',
     slots: { card: 'a card', cards: 'cards', target: 'a target', targets: 'targets', position: 'a position', rotation: 'a rotation', seat: 'a player', option: 'an option' },

@@ -11,7 +11,7 @@ export function GameLog(props: {
   readonly names: SeatNames;
 }) {
   const { t } = useTranslation();
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const lines = props.log.flatMap((entry) =>
     entry.events.flatMap((event, i) => {
       const words = props.ui.describeEvent(event, props.view, props.names);
@@ -19,7 +19,9 @@ export function GameLog(props: {
     }),
   );
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    // Scroll the log itself, never the page, so the newest line stays in sight.
+    const element = list.current;
+    if (element !== null) element.scrollTop = element.scrollHeight;
   }, [lines.length]);
   return (
     <section className="panel game-log" aria-labelledby="log-title">
@@ -27,9 +29,9 @@ export function GameLog(props: {
       {lines.length === 0 ? (
         <p className="muted">{t('table.logEmpty')}</p>
       ) : (
-        <ol aria-live="polite" data-testid="game-log">
-          {lines.map((line, i) => (
-            <li key={line.key} ref={i === lines.length - 1 ? end : undefined}>
+        <ol aria-live="polite" data-testid="game-log" ref={list}>
+          {lines.map((line) => (
+            <li key={line.key}>
               {line.words}
             </li>
           ))}
