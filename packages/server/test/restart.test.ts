@@ -1,8 +1,16 @@
+import { jsonEqual, type AnyGameModule } from '@tavern/engine';
+import { gameModule as regicide } from '@tavern/regicide';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { TestClient } from './fixtures/test-client';
 import { claimSeat, createRoom, startTestServer, tempDbFile } from './fixtures/test-server';
+import { toyModule } from './fixtures/toy-game';
 
-describe('restart: rooms resume from their log', () => {
+const CASES: readonly [string, AnyGameModule, unknown][] = [
+  ['toy', toyModule, { handSize: 4 }],
+  ['regicide', regicide, regicide.def.defaultOptions],
+];
+
+describe.each(CASES)('restart: a %s room resumes from its log', (_name, module, options) => {
   let db: ReturnType<typeof tempDbFile>;
   const clients: TestClient[] = [];
 
@@ -14,46 +22,44 @@ describe('restart: rooms resume from their log', () => {
     db.cleanup();
   });
 
-  test('a room survives closing and reopening the server on the same file, then plays to the end', async () => {
-    let server = await startTestServer({ dbFile: db.file });
-    const host = await createRoom(server.url, { game: 'toy', seats: 3, options: { handSize: 4 } });
-    const guest = await claimSeat(server.url, host.roomId, 'Guest');
-    const a = await TestClient.connect(server.wsUrl);
-    const b = await TestClient.connect(server.wsUrl);
-    clients.push(a, b);
-    await a.join(host.roomId, host.token);
-    await b.join(host.roomId, guest.token);
-    a.send({ type: 'addBot', seat: 2, bot: 'random' });
+  test('it survives closing and reopening the server on the same file, then plays to the end', async () => {
+    const games = [module];
+    // A fixed seed makes the game (and so where the restart falls in it) the same on every run.
+    let server = await startTestServer({ dbFile: db.file, games, newSeed: () => 'restart-seed' });
+    const host = await createRoom(server.url, { game: module.def.id, seats: 3, options });
+    // People only: nothing may act on its own while the test compares states across the restart.
+    const tokens = [host.token];
+    for (const name of ['B', 'C']) tokens.push((await claimSeat(server.url, host.roomId, name)).token);
+    const before = await Promise.all(tokens.map(() => TestClient.connect(server.wsUrl)));
+    clients.push(...before);
+    for (const [seat, client] of before.entries()) await client.join(host.roomId, tokens[seat]);
+    const a = before[0]!;
     a.send({ type: 'start' });
-    // Seat 0 and seat 1 move once each; the bot answers on its own.
-    const first = await a.nextUpdate(0);
-    a.send({ type: 'act', action: first.legal[0], expectedVersion: first.version });
-    const second = await b.nextUpdate(1);
-    b.send({ type: 'act', action: second.legal[0], expectedVersion: second.version });
-    await a.next((m) => m.type === 'update' && m.version >= 3 && m.toAct.includes(0));
+    await Promise.all(before.map((client) => client.autoplay(undefined, 4)));
     const roomBefore = (await server.server.registry.get(host.roomId))!;
-    const hashBefore = roomBefore.stateHash();
-    const versionBefore = roomBefore.version;
-    const handBefore = (a.latestUpdate()!.view as { hand: string[] }).hand;
     await server.close();
     await expect.poll(() => a.closeCode, { timeout: 15_000 }).toBe(1001);
+    // Read after closing: everything in memory then had been committed.
+    const hashBefore = roomBefore.stateHash();
+    const versionBefore = roomBefore.version;
+    expect(versionBefore).toBeGreaterThanOrEqual(4);
+    const lastSeen = a.latestUpdate()!;
 
-    server = await startTestServer({ dbFile: db.file });
+    server = await startTestServer({ dbFile: db.file, games });
     try {
       const roomAfter = (await server.server.registry.get(host.roomId))!;
       expect(roomAfter.version).toBe(versionBefore);
       expect(roomAfter.stateHash()).toBe(hashBefore);
 
-      const a2 = await TestClient.connect(server.wsUrl);
-      const b2 = await TestClient.connect(server.wsUrl);
-      clients.push(a2, b2);
-      await a2.join(host.roomId, host.token);
-      await b2.join(host.roomId, guest.token);
-      const resumed = await a2.nextUpdate(versionBefore);
-      expect((resumed.view as { hand: string[] }).hand).toEqual(handBefore);
-      const [end] = await Promise.all([a2.autoplay(), b2.autoplay()]);
-      expect(end.outcome).not.toBeNull();
-      expect(end.version).toBeGreaterThan(versionBefore);
+      const after = await Promise.all(tokens.map(() => TestClient.connect(server.wsUrl)));
+      clients.push(...after);
+      for (const [seat, client] of after.entries()) await client.join(host.roomId, tokens[seat]);
+      const resumed = await after[0]!.nextUpdate(0);
+      expect(resumed.version).toBe(versionBefore);
+      if (lastSeen.version === resumed.version) expect(jsonEqual(resumed.view, lastSeen.view)).toBe(true);
+      const [end] = await Promise.all(after.map((client) => client.autoplay()));
+      expect(end!.outcome).not.toBeNull();
+      expect(end!.version).toBeGreaterThan(versionBefore);
     } finally {
       await server.close();
     }
