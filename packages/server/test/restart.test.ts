@@ -29,7 +29,8 @@ describe.each(CASES)('restart: a %s room resumes from its log', (_name, module, 
     const host = await createRoom(server.url, { game: module.def.id, seats: 3, options });
     // People only: nothing may act on its own while the test compares states across the restart.
     const tokens = [host.token];
-    for (const name of ['B', 'C']) tokens.push((await claimSeat(server.url, host.roomId, name)).token);
+    for (const name of ['B', 'C'])
+      tokens.push((await claimSeat(server.url, host.roomId, name)).token);
     const before = await Promise.all(tokens.map(() => TestClient.connect(server.wsUrl)));
     clients.push(...before);
     for (const [seat, client] of before.entries()) await client.join(host.roomId, tokens[seat]);
@@ -56,7 +57,8 @@ describe.each(CASES)('restart: a %s room resumes from its log', (_name, module, 
       for (const [seat, client] of after.entries()) await client.join(host.roomId, tokens[seat]);
       const resumed = await after[0]!.nextUpdate(0);
       expect(resumed.version).toBe(versionBefore);
-      if (lastSeen.version === resumed.version) expect(jsonEqual(resumed.view, lastSeen.view)).toBe(true);
+      if (lastSeen.version === resumed.version)
+        expect(jsonEqual(resumed.view, lastSeen.view)).toBe(true);
       const [end] = await Promise.all(after.map((client) => client.autoplay()));
       expect(end!.outcome).not.toBeNull();
       expect(end!.version).toBeGreaterThan(versionBefore);
