@@ -1,4 +1,4 @@
-import { asCardId, type CardId, type Seat } from '@tavern/engine';
+import type { CardId, Seat } from '@tavern/engine';
 import { z } from 'zod';
 
 /**
@@ -12,14 +12,18 @@ export type RegicideAction =
   | { readonly type: 'chooseNext'; readonly next: Seat }
   | { readonly type: 'useJesterPower' };
 
-const cardId = z.string().min(1).max(4).transform(asCardId);
-const seat = z.number().int().min(0).max(3).transform((n) => n as Seat);
+const cardIds = z.array(z.string().min(1).max(4)).min(1).max(8);
 
-/** The shape of a Regicide action, for untrusted input; unknown fields are refused. */
-export const actionSchema: z.ZodType<RegicideAction> = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('play'), cards: z.array(cardId).min(1).max(8) }),
+/**
+ * The shape of a Regicide action, for untrusted input; unknown fields are refused. It checks
+ * shape only (no transforms, to stay cheap): whether a string names a card in the player's hand,
+ * and whether a seat is at the table, is for `apply` to judge with a proper rule error. The cast
+ * brands the checked strings and numbers as `CardId` and `Seat`.
+ */
+export const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('play'), cards: cardIds }),
   z.strictObject({ type: z.literal('yield') }),
-  z.strictObject({ type: z.literal('defend'), cards: z.array(cardId).min(1).max(8) }),
-  z.strictObject({ type: z.literal('chooseNext'), next: seat }),
+  z.strictObject({ type: z.literal('defend'), cards: cardIds }),
+  z.strictObject({ type: z.literal('chooseNext'), next: z.number().int().min(0).max(3) }),
   z.strictObject({ type: z.literal('useJesterPower') }),
-]);
+]) as unknown as z.ZodType<RegicideAction>;
