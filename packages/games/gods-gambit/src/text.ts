@@ -120,6 +120,19 @@ function scoreLines(view: View): string[] {
   return lines;
 }
 
+const COLOUR_ORDER = 'WKRU';
+
+/** A hand in reading order: colours W, K, R, U by number, then the wild cards by number. */
+function sortedForDisplay(hand: readonly string[]): string[] {
+  const rank = (card: string): number => {
+    const info = findCard(card);
+    if (info === undefined) return 1000;
+    const group = info.colour === null ? 4 : COLOUR_ORDER.indexOf(info.colour);
+    return group * 100 + info.number;
+  };
+  return [...hand].sort((a, b) => rank(a) - rank(b));
+}
+
 /** The table as one seat sees it, for the terminal. */
 export function renderView(view: View, viewer: Viewer): string {
   const top = view.fieldPile[view.fieldPile.length - 1] ?? '';
@@ -146,7 +159,7 @@ export function renderView(view: View, viewer: Viewer): string {
   lines.push('');
   if (view.hand !== null) {
     lines.push(
-      `Your hand (${view.hand.length}): ${view.hand.length === 0 ? '—' : view.hand.map(cardLabel).join(' · ')}`,
+      `Your hand (${view.hand.length}): ${view.hand.length === 0 ? '—' : sortedForDisplay(view.hand).map(cardLabel).join(' · ')}`,
     );
   }
   lines.push(...scoreLines(view));

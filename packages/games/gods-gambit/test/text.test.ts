@@ -21,7 +21,7 @@ describe('terminal text', () => {
     const shown = text.renderView(s.view(B), B);
     expect(shown).toContain('Field: K2 Monk · current colour Blue');
     expect(shown).toContain('Trumpets 2/4');
-    expect(shown).toContain('Your hand (2): U8 Attendant God · W9 Avatar');
+    expect(shown).toContain('Your hand (2): W9 Avatar · U8 Attendant God');
     expect(shown).toMatch(/0\s+2\s+Magician 10, U5 Paladin/);
     expect(shown).toMatch(/2\s+1\s+R7 Lord/);
     expect(shown).toContain('Your penalty total: 3');
