@@ -60,6 +60,8 @@ export function top(s: SgsState): Frame | undefined {
 
 /** Pushes a frame built from `fields`, giving it the next id and the current top as parent. */
 export function push<F extends Frame>(s: SgsState, fields: Omit<F, 'id' | 'parent' | 'ret'>): SgsState {
+  // Once the game is over (a victory or an exhausted deck, possibly mid-step) the stack stays empty.
+  if (s.result !== null) return s;
   const parent = top(s);
   const frame = { ...fields, id: s.nextFrameId as FrameId, parent: parent ? parent.id : null, ret: null } as F;
   const next = copyState(s);
@@ -70,6 +72,7 @@ export function push<F extends Frame>(s: SgsState, fields: Omit<F, 'id' | 'paren
 
 /** Replaces the top frame with `frame` (same id). */
 export function setTop(s: SgsState, frame: Frame): SgsState {
+  if (s.result !== null) return s;
   const stack = s.stack.slice();
   stack[stack.length - 1] = frame;
   const next = copyState(s);
@@ -79,6 +82,7 @@ export function setTop(s: SgsState, frame: Frame): SgsState {
 
 /** Pops the top frame and hands `value` to the new top (its parent). */
 export function pop(s: SgsState, value: Json = null): SgsState {
+  if (s.result !== null) return s;
   const stack = s.stack.slice(0, -1);
   const parentIndex = stack.length - 1;
   const parentFrame = stack[parentIndex];
