@@ -28,12 +28,14 @@ export interface Situation {
 export function situation(view: SaboteurView, seat: Seat): Situation {
   const maze = mazeOfView(view);
   const index = indexMaze(maze);
-  const target = likelyGold(view);
   const beliefs = goalBeliefs(view);
+  const saboteur = view.me?.role === 'SABOTEUR';
+  // A miner heads for the likeliest gold; a saboteur guards the possible gold the tunnels are nearest.
+  const target = saboteur ? nearestPossibleGold(index, beliefs) ?? likelyGold(view) : likelyGold(view);
   return {
     view,
     seat,
-    saboteur: view.me?.role === 'SABOTEUR',
+    saboteur,
     maze,
     index,
     beliefs,
@@ -41,6 +43,20 @@ export function situation(view: SaboteurView, seat: Seat): Situation {
     threat: frontierDistance(index, target.x, target.y),
     goldKnown: target.gold >= 1,
   };
+}
+
+function nearestPossibleGold(index: MazeIndex, beliefs: readonly GoalBelief[]): GoalBelief | undefined {
+  let best: GoalBelief | undefined;
+  let bestDistance = Infinity;
+  for (const goal of beliefs) {
+    if (goal.gold <= 0) continue;
+    const d = frontierDistance(index, goal.x, goal.y);
+    if (d < bestDistance) {
+      best = goal;
+      bestDistance = d;
+    }
+  }
+  return best;
 }
 
 /** The value of `action` for the seat in this situation. */
@@ -80,7 +96,7 @@ function scorePath(s: Situation, action: Extract<SaboteurAction, { type: 'playPa
   if (s.saboteur) {
     if (goldReach > 0) return -1000 * goldReach;
     // A dead end right on the frontier nearest the gold blocks best; urgency grows as miners close in.
-    if (reach.deadEnd) return 30 + Math.max(0, 8 - s.threat) * 4 - (here - s.threat) * 6;
+    if (reach.deadEnd) return 40 + Math.max(0, 8 - s.threat) * 5 - (here - s.threat) * 6;
     const improvement = s.threat - reach.distance;
     return 8 - 15 * improvement;
   }
@@ -100,7 +116,7 @@ function scoreBreak(s: Situation, target: number): number {
   const suspect = suspicion(s.view, target as Seat);
   if (s.saboteur) {
     // Break the tools of the busiest builders, most of all when the tunnel is close to the gold.
-    return 40 + 4 * advancement(s, target) - 3 * suspect + (s.threat <= 3 ? 10 : 0);
+    return 38 + 2 * Math.min(5, advancement(s, target)) - 3 * suspect;
   }
   return suspect >= 2 ? 40 + 5 * suspect : -20;
 }
@@ -120,7 +136,7 @@ function scoreRockfall(s: Situation, x: number, y: number): number {
   if (s.saboteur) {
     if (deadEnd) return -50;
     // Cut the tunnel where it is closest to the gold, when the miners are getting there.
-    return (s.threat <= 4 ? 55 : 15) - 4 * far;
+    return (s.threat <= 4 ? 75 : 20) - 4 * (far - s.threat);
   }
   // A miner clears a dead end that blocks the way to the gold.
   return deadEnd && far <= s.threat + 2 ? 50 - 3 * far : -50;
