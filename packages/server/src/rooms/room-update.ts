@@ -2,26 +2,46 @@ import { eventsFor, type GameEvent, type Outcome, type Viewer } from '@tavern/en
 import type { Deadline, UpdateMessage } from '@tavern/engine/protocol';
 import type { ErasedGame, ErasedMatch } from './room-types';
 
+/** What every viewer's update shares, computed once per change. */
+export interface SharedUpdate {
+  readonly version: number;
+  readonly toAct: number[];
+  readonly outcome: UpdateMessage['outcome'];
+  readonly deadlines: Deadline[];
+}
+
+/** The parts of an update that are the same for every viewer. */
+export function sharedUpdate(
+  game: ErasedGame,
+  match: ErasedMatch,
+  deadlines: Deadline[],
+): SharedUpdate {
+  return {
+    version: match.version,
+    toAct: [...game.toAct(match.state)],
+    outcome: wireOutcome(game.outcome(match.state)),
+    deadlines,
+  };
+}
+
 /** The update one viewer receives: its own view, its share of the events, its legal actions. */
 export function buildUpdate(
   game: ErasedGame,
   match: ErasedMatch,
+  shared: SharedUpdate,
   viewer: Viewer,
   events: readonly GameEvent[],
-  deadlines: Deadline[],
 ): UpdateMessage {
-  const state = match.state;
-  const toAct = game.toAct(state);
-  const owes = viewer !== 'spectator' && toAct.includes(viewer);
+  const owes = viewer !== 'spectator' && shared.toAct.includes(viewer);
   return {
     type: 'update',
-    version: match.version,
-    view: game.view(state, viewer),
+    version: shared.version,
+    view: game.view(match.state, viewer),
     events: eventsFor(events, viewer),
-    legal: owes ? (game.legalActions(state, viewer) as UpdateMessage['legal']) : [],
-    toAct: [...toAct],
-    outcome: wireOutcome(game.outcome(state)),
-    deadlines,
+    legal: owes ? (game.legalActions(match.state, viewer) as UpdateMessage['legal']) : [],
+    toAct: shared.toAct,
+    outcome: shared.outcome,
+    deadlines: shared.deadlines,
   };
 }
 

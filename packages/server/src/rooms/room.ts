@@ -22,7 +22,7 @@ import { ProtocolError } from './protocol-error';
 import type { RoomClient } from './room-client';
 import { replayRoomMatch } from './room-replay';
 import { RoomSeats } from './room-seats';
-import { buildUpdate } from './room-update';
+import { buildUpdate, sharedUpdate, type SharedUpdate } from './room-update';
 import type { ErasedGame, ErasedMatch, RoomContext } from './room-types';
 import { botFor } from './seat-bots';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
@@ -444,17 +444,23 @@ export class Room {
   }
 
   #updateFor(match: ErasedMatch, viewer: Viewer, events: readonly GameEvent[]): UpdateMessage {
-    return buildUpdate(this.game, match, viewer, events, this.#scheduler.deadlines());
+    return buildUpdate(this.game, match, this.#shared(match), viewer, events);
+  }
+
+  #shared(match: ErasedMatch): SharedUpdate {
+    return sharedUpdate(this.game, match, this.#scheduler.deadlines());
   }
 
   #broadcastUpdate(events: readonly GameEvent[]): void {
     const match = this.#match;
     if (match === null) return;
     const texts = new Map<Viewer, string>();
+    let shared: SharedUpdate | undefined;
     for (const client of this.#clients) {
       let text = texts.get(client.viewer);
       if (text === undefined) {
-        text = JSON.stringify(this.#updateFor(match, client.viewer, events));
+        shared ??= this.#shared(match);
+        text = JSON.stringify(buildUpdate(this.game, match, shared, client.viewer, events));
         texts.set(client.viewer, text);
       }
       client.send(text);
