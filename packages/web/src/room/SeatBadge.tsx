@@ -13,7 +13,7 @@ export function SeatBadge(props: { readonly seat: SeatInfo; readonly isYou: bool
       <span className="seat-name">{seat.name}</span>
       {props.isYou && <span className="tag">{t('room.you')}</span>}
       {props.isHost && <span className="tag">{t('room.host')}</span>}
-      {seat.bot !== null && <span className="tag">{t('room.bot', { kind: seat.bot })}</span>}
+      {seat.bot !== null && <span className="tag">{t('room.bot', { kind: t(`room.botShort.${seat.bot}`, { defaultValue: seat.bot }) })}</span>}
       <span className="visually-hidden">{status}</span>
       {(!seat.connected || seat.autopilot) && <span className="tag warn">{status}</span>}
     </span>

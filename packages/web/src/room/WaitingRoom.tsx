@@ -1,11 +1,12 @@
-import type { BotKind, RoomInfo, WireViewer } from '@tavern/engine/protocol';
+import { BOT_KINDS, type BotKind, type RoomInfo, type WireViewer } from '@tavern/engine/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomConnection, ShownError } from '../api/room-connection';
 import { InviteButton } from './InviteButton';
 import { SeatBadge } from './SeatBadge';
 
-const BOTS: readonly BotKind[] = ['heuristic', 'random'];
+/** Bot kinds, easiest first as people would pick them. */
+const BOTS: readonly BotKind[] = (['heuristic', 'normal', 'hard', 'random'] as const).filter((kind) => kind in BOT_KINDS);
 
 /** Before the start: seats fill with people (invite link) or bots (host), then the host starts. */
 export function WaitingRoom(props: {
