@@ -12,6 +12,7 @@ import type { RoomSettings } from './rooms/room-types';
 import { newMatchSeed } from './rooms/seat-tokens';
 import type { Storage } from './storage/storage';
 import { serveConnection, type ConnectionLimits } from './ws/connection';
+import { Heartbeat } from './ws/heartbeat';
 import { WindowCounter } from './ws/rate-limiter';
 
 /** Everything the server is built from; tests inject games, storage and a manual clock. */
@@ -35,6 +36,8 @@ export interface ServerOptions {
 export interface ServerLimits extends ConnectionLimits {
   /** Largest WebSocket frame; a bigger one closes the connection (1009). */
   readonly maxFrameBytes: number;
+  /** Every connection is pinged this often (ms); one that misses a pong is cut off. 0 = never. */
+  readonly heartbeatMs: number;
   /** Rooms one address may create per `roomWindowMs`. */
   readonly roomsPerAddress: number;
   readonly roomWindowMs: number;
@@ -47,6 +50,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   rate: { perSecond: 20, burst: 40 },
   maxRateStrikes: 100,
   maxBufferedBytes: 4 * 1024 * 1024,
+  heartbeatMs: 30_000,
   roomsPerAddress: 30,
   roomWindowMs: 60 * 60 * 1000,
 };
@@ -104,9 +108,12 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     clock,
     startedAt: clock.now(),
   });
+  const heartbeat = new Heartbeat(clock, limits.heartbeatMs);
   app.get('/ws', { websocket: true }, (socket, request) => {
+    heartbeat.watch(socket);
     serveConnection(socket, request.ip, { registry, clock, metrics, logger, limits });
   });
+  heartbeat.start();
   await registerStaticClient(app, options.staticDir ?? null);
 
   const resumed = await registry.resumeAll();
@@ -117,6 +124,7 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     registry,
     metrics,
     async close() {
+      heartbeat.stop();
       registry.close();
       await app.close();
     },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { RoomMessage } from '@tavern/engine/protocol';
+import { ManualClock } from './fixtures/manual-clock';
 import { TestClient } from './fixtures/test-client';
 import { claimSeat, createRoom, startTestServer, tempDbFile } from './fixtures/test-server';
 
@@ -55,6 +56,34 @@ describe('reconnect and presence', () => {
 
     back.send({ type: 'act', action: resumed.legal[0], expectedVersion: 1 });
     expect((await a.nextUpdate(2)).version).toBe(2);
+  });
+
+  test('a client that vanishes without closing is cut off by the heartbeat and shown absent', async () => {
+    const clock = new ManualClock();
+    const quiet = await startTestServer({ dbFile: `${db.file}.heartbeat`, clock });
+    try {
+      const host = await createRoom(quiet.url, { game: 'toy', seats: 2 });
+      const guest = await claimSeat(quiet.url, host.roomId, 'Guest');
+      const a = await TestClient.connect(quiet.wsUrl);
+      // A client whose network died: it never answers pings.
+      const b = await TestClient.connect(quiet.wsUrl, { autoPong: false });
+      clients.push(a, b);
+      await a.join(host.roomId, host.token);
+      await b.join(host.roomId, guest.token);
+      await a.next((m) => isRoom(m) && m.room.seats[1]!.connected);
+      const pinged = new Promise((resolve) => a.socket.once('ping', resolve));
+      clock.advance(30_000);
+      // The healthy client answers at once; give its pong time to reach the server.
+      await pinged;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      clock.advance(30_000);
+      await a.next((m) => isRoom(m) && !m.room.seats[1]!.connected);
+      expect(a.closeCode).toBeNull();
+      await expect.poll(() => b.closeCode, { timeout: 15_000 }).not.toBeNull();
+    } finally {
+      await Promise.all(clients.splice(0).map((c) => c.close()));
+      await quiet.close();
+    }
   });
 
   test('leaving before the start frees a guest seat for someone else', async () => {
