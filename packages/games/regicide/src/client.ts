@@ -5,3 +5,5 @@ export type { Phase, LossReason, SoloGrade } from './state';
 export { cardLabel, cardValue, compareCards, sortCards, suitName, suitSymbol, SUITS, JESTERS } from './cards';
 export type { Suit } from './cards';
 export { describeAction, describeEvent, renderView } from './text';
+export { narrowSelection } from './selection';
+export type { SelectionChoices } from './selection';

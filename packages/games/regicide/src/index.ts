@@ -17,6 +17,10 @@ export type { RegicideView, EnemyView } from './view';
 export { heuristicBot } from './bot';
 export { text, renderView, describeAction, describeEvent } from './text';
 
+// UI helpers
+export { narrowSelection } from './selection';
+export type { SelectionChoices } from './selection';
+
 // Cards
 export { cardLabel, cardValue, compareCards, sortCards } from './cards';
 

@@ -1,6 +1,7 @@
 import { asSeat, seededRng } from '@tavern/engine';
 import { describe, expect, test } from 'vitest';
 import { game } from '../src/game';
+import { narrowSelection } from '../src/selection';
 import { describeAction, describeEvent, renderView } from '../src/text';
 import { chooseNext, defend, ids, play, rig, useJesterPower, yieldTurn } from './rig';
 
@@ -82,5 +83,19 @@ describe('terminal text', () => {
       state = step.state;
     }
     expect(lines).toBeGreaterThan(3);
+  });
+});
+
+describe('narrowSelection', () => {
+  test('offers the cards that can join the selection and spots a complete play', () => {
+    const state = rig({ players: 2, enemy: 'JS', hands: ['AC 2C 2D 2H 9S', ''] });
+    const legal = game.legalActions(state, asSeat(0));
+    const afterAce = narrowSelection(legal, ids('AC'));
+    expect(afterAce.complete).toEqual(play('AC'));
+    expect([...afterAce.addable].sort()).toEqual(ids('2C 2D 2H 9S').sort());
+    const twos = narrowSelection(legal, ids('2D 2C'));
+    expect(twos.complete?.type).toBe('play');
+    expect(twos.addable).toEqual(ids('2H'));
+    expect(narrowSelection(legal, ids('9S 2C'))).toEqual({ complete: null, addable: [] });
   });
 });
