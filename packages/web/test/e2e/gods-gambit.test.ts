@@ -30,4 +30,4 @@ test('a Gods’ Gambit room with bots is played by clicks to the end of a round'
   expect(await roundOver()).toBeGreaterThan(0);
   // The round's penalties are shown on the table (each seat sees its own total until the game ends).
   expect(await page.locator('.gg-players li[data-seat="0"]').innerText()).toMatch(/Penalty total: \d+/);
-});
+}, 120_000);

@@ -75,7 +75,7 @@ test('two browsers create and join a Regicide room by invite link and play it to
     expect(await page.locator('[data-testid="results"]').innerText()).toMatch(/You (won|lost)/);
   }
   expect(await ann.locator('[data-testid="game-log"] li').count()).toBeGreaterThan(3);
-});
+}, 120_000);
 
 test('an illegal click shows the rule’s message and changes nothing', async () => {
   const { ann, bob } = await openRegicideRoom();
@@ -103,4 +103,4 @@ test('an illegal click shows the rule’s message and changes nothing', async ()
   expect(await refusal.innerText()).toContain("You can't play");
   expect(await currentVersion(acting)).toBe(version);
   expect(await currentVersion(waiting)).toBe(version);
-});
+}, 120_000);

@@ -40,4 +40,4 @@ test('in a Saboteur room with bots the person places a tunnel turned by the rota
     await waitForVersionAbove(page, before);
   }
   throw new Error('no turnable tunnel came to hand in 8 turns');
-});
+}, 120_000);

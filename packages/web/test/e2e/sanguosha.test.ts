@@ -58,4 +58,4 @@ test('in a Sanguosha room with bots the person answers a Kill with a Dodge', asy
     await waitForVersionAbove(page, before);
   }
   throw new Error('no Kill came while the person held a Dodge');
-});
+}, 120_000);
