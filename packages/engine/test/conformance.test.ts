@@ -66,6 +66,7 @@ describe('the conformance suite', () => {
       },
     };
     expect(() => runConformance(lossy, quick)).toThrow(ConformanceError);
+    expect(() => runConformance(lossy, { ...quick, deepCheckEvery: 50, stateCheckEvery: 50 })).toThrow(/cards were created or lost/);
   });
 
   test('catches non-determinism in replay', () => {

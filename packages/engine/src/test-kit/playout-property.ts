@@ -23,7 +23,8 @@ export function playoutArbitrary(
   return fc.record({
     numPlayers: fc.constantFrom(...playerCounts),
     seed: fc.string({ minLength: 1, maxLength: 8 }),
-    path: fc.array(fc.nat(), { maxLength }),
+    // size 'max' lets paths grow to maxLength, so playouts reach the late game (round ends, deaths).
+    path: fc.array(fc.nat(), { maxLength, size: 'max' }),
   });
 }
 
