@@ -182,7 +182,7 @@ export function describeEvent(event: GameEvent): string | null {
       return 'The last King falls: victory!';
     case 'gameLost':
       return event['reason'] === 'cannotSatisfyDamage'
-        ? `${who} cannot cover the damage: defeat`
+        ? `${who} cannot cover ${eventNumber(event, 'damage')} damage: defeat`
         : `${who} can neither play nor yield: defeat`;
     default:
       return null;

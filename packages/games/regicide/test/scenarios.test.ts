@@ -72,7 +72,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expect(s.state.discard).toEqual(ids('2H'));
     expectHands(s.state, ['3C 9D', '5C 6C']);
     expect(s.state.castle).toEqual(ids('QD'));
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S03: Clubs doubling gives an exact kill', () => {
@@ -90,7 +91,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expectEnemy(s.state, 'QC', 0);
     expect(s.state.castle).toEqual(ids('KD'));
     expectHands(s.state, ['10S', '9H']);
-    expect(s.state).toMatchObject({ current: 0, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 0, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S04: Overkill goes to the discard pile and shields reset', () => {
@@ -108,7 +110,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expect(s.state.castle).toEqual(ids('KC'));
     expect(s.state.tavern).toEqual(ids('5C'));
     expectHands(s.state, ['2D', '3S']);
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S05: Immunity blocks Diamonds but not damage', () => {
@@ -124,7 +127,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expect(s.state.tavern).toEqual(ids('2S 5H 8C'));
     expect(s.state.discard).toEqual(ids('10S'));
     expectHands(s.state, ['', '3H', '7C']);
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S06: Hearts with fewer discard cards than its value', () => {
@@ -140,7 +144,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expectEnemy(s.state, 'JC', 7);
     expect(s.state.inPlay).toEqual(ids('7H'));
     expectHands(s.state, ['', '4D']);
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S07: Diamonds skips full hands and stops when every hand is full', () => {
@@ -159,7 +164,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expect(s.state.discard).toEqual(ids('10C'));
     expectEnemy(s.state, 'JS', 8);
     expect(s.state.inPlay).toEqual(ids('8D'));
-    expect(s.state).toMatchObject({ current: 2, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 2, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S08: Diamonds stops when the Tavern runs out', () => {
@@ -175,7 +181,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expectHands(s.state, ['3H', '2S 4H']);
     expectEnemy(s.state, 'QH', 6);
     expect(s.state.inPlay).toEqual(ids('6D'));
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S09: Ace companion with Hearts resolved before Diamonds', () => {
@@ -194,7 +201,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expectHands(s.state, ['', '7S 8S 9C 10C 2C 3C']);
     expectEnemy(s.state, 'JC', 7);
     expect(s.state.inPlay).toEqual(ids('AH 6D'));
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S10: Combo legality, and clubs doubling the whole combo', () => {
@@ -210,7 +218,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expectHands(s.state, ['4D', '3S']);
     expect(s.state.discard).toEqual(ids('10H'));
     expect(s.state.tavern).toEqual(ids('2H'));
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S11: Illegal plays are rejected; Ace plus Ace is legal', () => {
@@ -240,16 +249,16 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
       }),
     );
     s.act(0, yieldTurn);
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
     s.act(1, yieldTurn);
-    expect(s.state).toMatchObject({ current: 2, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 2, phase: 'play', pendingDamage: 0 });
     s.reject(2, yieldTurn, 'yieldBlocked');
     s.act(2, play('4H'));
     expectEnemy(s.state, 'JD', 14, 10);
     expect(s.state.inPlay).toEqual(ids('10S 4H'));
     expectHands(s.state, ['2C', '3C', '6C']);
     expect(s.state.yielded).toEqual([true, true, false]);
-    expect(s.state).toMatchObject({ current: 0, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 0, phase: 'play', pendingDamage: 0 });
     expect(s.legal(0)).toContainEqual(yieldTurn);
   });
 
@@ -276,7 +285,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expect(s.state.tavern).toEqual(ids('10C'));
     expectHands(s.state, ['', '9C', '7D']);
     expect(s.state.castle).toEqual(ids('KC'));
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S14: A Jester against a ♣ Queen: earlier clubs stay single, later clubs double', () => {
@@ -298,7 +308,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expect(s.state.inPlay).toEqual(ids('7C X2 6C'));
     expect(s.state.discard).toEqual(ids('10D 5S'));
     expectHands(s.state, ['3H', '4H', '2S', '']);
-    expect(s.state).toMatchObject({ current: 0, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 0, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S15: A blocked spade shield, then a loss in Step 4', () => {
@@ -307,7 +318,9 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
       rig({ players: 2, enemy: 'QS', damage: 10, inPlay: '10H', castle: 'KS', tavern: '2C', hands: ['3S 10D 4C', '9H'] }),
     );
     s.act(0, play('3S'));
-    expect(s.state).toMatchObject({ phase: 'lost', lossReason: 'cannotSatisfyDamage' });
+    expect(s.state).toMatchObject({ phase: 'lost', lossReason: 'cannotSatisfyDamage', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
+    expect(s.state.yielded).toEqual([false, false]);
     expectEnemy(s.state, 'QS', 13, 3);
     expect(s.state.inPlay).toEqual(ids('10H 3S'));
     expectHands(s.state, ['10D 4C', '9H']);
@@ -323,7 +336,7 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     s.act(0, yieldTurn);
     expect(s.state).toMatchObject({ phase: 'defend', pendingDamage: 6 });
     s.act(0, defend('6H'));
-    expect(s.state).toMatchObject({ phase: 'lost', lossReason: 'cannotPlayOrYield', current: 1 });
+    expect(s.state).toMatchObject({ phase: 'lost', lossReason: 'cannotPlayOrYield', current: 1, pendingDamage: 0 });
     expect(s.state.yielded).toEqual([true, false]);
     expectHands(s.state, ['2D', '']);
     expect(s.state.discard).toEqual(ids('6H'));
@@ -346,7 +359,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expect(s.state.enemy).toMatchObject({ card: 'KD', damage: 35 });
     expect(s.state.inPlay).toEqual(ids('10C QH'));
     expectHands(s.state, ['', '3S']);
-    expect(s.state).toMatchObject({ current: 1, phase: 'play' });
+    expect(s.state).toMatchObject({ current: 1, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S18: Victory by an exact kill on the last King (multiplayer)', () => {
@@ -388,7 +402,8 @@ describe('Regicide acceptance scenarios (spec §7)', () => {
     expectPile(s.state.discard, '10S 10C', '2S 3C');
     expectEnemy(s.state, 'QD', 9);
     expect(s.state.inPlay).toEqual(ids('9H'));
-    expect(s.state).toMatchObject({ jesterPowers: 1, current: 0, phase: 'play' });
+    expect(s.state).toMatchObject({ jesterPowers: 1, current: 0, phase: 'play', pendingDamage: 0 });
+    expect(s.state.yielded.every((flag) => !flag)).toBe(true);
   });
 
   test('S20: [SOLO] No yielding, and a Silver victory', () => {

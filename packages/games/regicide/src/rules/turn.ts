@@ -45,7 +45,10 @@ export function checkCoverable(d: Draft): void {
 
 /** Ends the game in defeat (§4). */
 export function lose(d: Draft, reason: 'cannotSatisfyDamage' | 'cannotPlayOrYield'): void {
+  const damage = d.pendingDamage;
   d.phase = 'lost';
   d.lossReason = reason;
-  d.events.push({ type: 'gameLost', reason, seat: d.current });
+  // spec §2: pendingDamage is 0 outside phase defend (the event keeps the damage that was due).
+  d.pendingDamage = 0;
+  d.events.push({ type: 'gameLost', reason, seat: d.current, damage });
 }
