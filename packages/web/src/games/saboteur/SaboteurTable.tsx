@@ -70,6 +70,11 @@ export function SaboteurTable(props: TableProps) {
             <span>{t('games.saboteur.myGold', { count: me.gold.length })}</span>
           </>
         )}
+        {view.roundResult !== null && (
+          <strong className="round-result" role="status">
+            {t(view.roundResult.winner === 'SABOTEURS' ? 'games.saboteur.events.roundEndedSaboteurs' : 'games.saboteur.events.roundEndedDiggers')}
+          </strong>
+        )}
       </section>
       <ul className="sab-players" aria-label={t('table.players')}>
         {view.players.map((player) => {

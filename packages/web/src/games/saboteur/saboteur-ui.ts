@@ -29,6 +29,7 @@ export interface SaboteurTableView {
   }[];
   readonly maze: readonly { readonly x: number; readonly y: number; readonly kind: 'START' | 'TUNNEL' | 'GOAL'; readonly card?: string; readonly rotation?: number; readonly faceUp: boolean }[];
   readonly counts: { readonly drawPile: number; readonly discard: number; readonly goldSupply: number };
+  readonly roundResult: { readonly winner: string } | null;
 }
 
 /** Is this a Saboteur view? */
