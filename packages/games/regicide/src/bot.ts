@@ -83,6 +83,7 @@ function defenceScore(view: RegicideView, action: RegicideAction): number {
     else if (rank === 1) keepers += 2;
     else if (((1 << suitIndex(card)) & blocked) !== 0) keepers -= 1;
     else if (suitIndex(card) === 1) keepers += 3; // ♦ cards are the team's only way to draw
+    else if (suitIndex(card) === 3) keepers += 1; // ♠ shields lower every later attack
   }
   return -overpay * 4 - keepers + action.cards.length * 0.5;
 }
