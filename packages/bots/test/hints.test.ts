@@ -1,6 +1,7 @@
 import { asSeat, type GameState } from '@tavern/engine';
 import { gameModule as godsGambit } from '@tavern/gods-gambit';
 import { gameModule as regicide } from '@tavern/regicide';
+import { gameModule as saboteur } from '@tavern/saboteur';
 import { expect, test } from 'vitest';
 import { searchHintsOf } from '../src/index';
 import { randomState } from './helpers';
@@ -28,4 +29,15 @@ test("Gods' Gambit hints: win estimates sum to 1 and favour the emptier, cheaper
   const emptied = { ...state, hands: state.hands.map((hand, s) => (s === 1 ? [] : hand)) };
   expect(evaluate(emptied, asSeat(1))).toBeGreaterThan(values[1]!);
   expect(evaluate(emptied, asSeat(1))).toBeGreaterThan(evaluate(emptied, asSeat(0)));
+});
+
+test('Saboteur hints: gold estimates sum to 1, and dead ends make a seat look like a saboteur', () => {
+  const hints = searchHintsOf(saboteur);
+  const { state } = randomState(saboteur.def, 5, 'hint', 6);
+  const values = [0, 1, 2, 3, 4].map((s) => hints.evaluate!(state, asSeat(s)));
+  expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+  const suspicious = { ...state, plays: state.plays.map((p, s) => (s === 2 ? { ...p, deadEnds: 3, rockfalls: 1 } : p)) };
+  const asRole = (role: string): typeof state => ({ ...suspicious, roles: suspicious.roles.map((r, s) => (s === 2 ? (role as typeof r) : r)) });
+  const belief = hints.belief!;
+  expect(belief(asRole('SABOTEUR#9'), null, asSeat(0))).toBeGreaterThan(belief(asRole('GOLD_DIGGER#9'), null, asSeat(0)));
 });

@@ -2,6 +2,7 @@ import type { GameState } from '@tavern/engine';
 import type { SearchHints } from '../ismcts/search-hints';
 import { godsGambitHints } from './gods-gambit';
 import { regicideHints } from './regicide';
+import { saboteurHints } from './saboteur';
 
 /**
  * Search hints the bots package knows for games by id. Bots may not import games, so these read
@@ -11,6 +12,7 @@ import { regicideHints } from './regicide';
 const BUILTIN: Readonly<Record<string, SearchHints<GameState, unknown>>> = {
   regicide: regicideHints,
   'gods-gambit': godsGambitHints,
+  saboteur: saboteurHints,
 };
 
 /** The built-in hints for a game id, or none. */

@@ -1,4 +1,5 @@
 import { seededRng, type Action, type Bot, type GameModule, type GameState } from '@tavern/engine';
+import { beliefDeterminizer } from './belief';
 import { searchHintsOf } from './search-hints';
 import { ISMCTS_DEFAULTS, type IsmctsOptions } from './options';
 import { runSearch, type SearchResult, type SearchSettings } from './search';
@@ -28,6 +29,8 @@ export function ismctsSearcher<S extends GameState, A extends Action, V, O>(
   }
   const hints = searchHintsOf(module);
   const seed = options.seed ?? ISMCTS_DEFAULTS.seed;
+  const gameDeterminize = module.def.determinize.bind(module.def);
+  const baseDeterminize = hints.belief === undefined ? gameDeterminize : beliefDeterminizer(gameDeterminize, hints.belief, 4);
   return (input) => {
     const rng = seededRng(`${seed}:${input.rng.next()}`);
     if (input.legal.length <= 1) {
@@ -42,7 +45,7 @@ export function ismctsSearcher<S extends GameState, A extends Action, V, O>(
       maxRolloutDepth: options.maxRolloutDepth ?? hints.maxRolloutDepth ?? ISMCTS_DEFAULTS.maxRolloutDepth,
       evaluate: options.evaluate ?? hints.evaluate ?? null,
       reward: options.reward ?? hints.reward ?? null,
-      determinize: options.determinize ?? hints.determinize ?? module.def.determinize.bind(module.def),
+      determinize: options.determinize ?? hints.determinize ?? baseDeterminize,
       exploration: options.exploration ?? hints.exploration ?? ISMCTS_DEFAULTS.exploration,
       treeKey: options.treeKey ?? hints.treeKey ?? ISMCTS_DEFAULTS.treeKey,
     };

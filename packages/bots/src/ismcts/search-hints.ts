@@ -1,5 +1,6 @@
 import type { Action, GameModule, GameState } from '@tavern/engine';
 import { builtinSearchHints } from '../hints/builtin';
+import type { BeliefWeight } from './belief';
 import type { Determinizer, Evaluator, TerminalReward, TreeKey } from './options';
 
 /**
@@ -12,6 +13,8 @@ export interface SearchHints<S extends GameState, V> {
   readonly evaluate?: Evaluator<S>;
   readonly reward?: TerminalReward<S>;
   readonly determinize?: Determinizer<S, V>;
+  /** A likelihood over sampled worlds (e.g. hidden roles), used to resample the game's determinize. */
+  readonly belief?: BeliefWeight<S, V>;
   readonly maxRolloutDepth?: number;
   readonly exploration?: number;
   readonly treeKey?: TreeKey;
