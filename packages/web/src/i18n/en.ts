@@ -180,7 +180,7 @@ export const en = {
         playBrokenTool: 'Play {{card}} on {{name}}',
         playRepair: 'Repair the {{tool}} of {{name}}',
         discard: 'Discard {{card}}',
-        pickGold: 'Take gold card {{card}}',
+        pickGold: 'Take the gold card: {{card}}',
         startNextRound: 'Start the next round',
       },
       events: {

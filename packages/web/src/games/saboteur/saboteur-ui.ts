@@ -1,3 +1,4 @@
+import { cardLabel as goldLabel } from '@tavern/saboteur/client';
 import type { ChoiceStep } from '../../builder/model';
 import { i18n } from '../../i18n';
 import { genericActionWords, genericEventWords } from '../generic/generic-ui';
@@ -58,7 +59,7 @@ export function saboteurCardLabel(id: string): string {
     case 'goal':
       return card.gold ? t('games.saboteur.gold') : t('games.saboteur.coal');
     case 'unknown':
-      return id;
+      return goldLabel(id);
   }
 }
 
@@ -120,7 +121,7 @@ function describeAction(action: WireAction, _view: unknown, names: SeatNames): s
     case 'discard':
       return t('games.saboteur.actions.discard', { card });
     case 'pickGold':
-      return t('games.saboteur.actions.pickGold', { card: String(action['card']) });
+      return t('games.saboteur.actions.pickGold', { card: goldLabel(String(action['card'])) });
     case 'startNextRound':
       return t('games.saboteur.actions.startNextRound');
     default:
