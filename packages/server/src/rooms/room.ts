@@ -1,7 +1,6 @@
 import {
   InvariantError,
   asSeat,
-  seededRng,
   type Action,
   type AnyGameModule,
   type GameEvent,
@@ -17,14 +16,15 @@ import {
   type UpdateMessage,
 } from '@tavern/engine/protocol';
 import type { ActionSource, RoomRecord, SeatRecord } from '../storage/storage';
+import { chooseBotMove, describeForLog } from './automatic-move';
 import { DecisionScheduler } from './decision-scheduler';
 import { ProtocolError } from './protocol-error';
 import type { RoomClient } from './room-client';
 import { replayRoomMatch } from './room-replay';
+import { RoomAudience } from './room-audience';
 import { RoomSeats } from './room-seats';
 import { buildUpdate, sharedUpdate, type SharedUpdate } from './room-update';
 import type { ErasedGame, ErasedMatch, RoomContext } from './room-types';
-import { botFor } from './seat-bots';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
 
 /** The display names of bots in seats. */
@@ -46,7 +46,7 @@ export class Room {
   #record: RoomRecord;
   readonly #seats: RoomSeats;
   #match: ErasedMatch | null;
-  readonly #clients = new Set<RoomClient>();
+  readonly #audience = new RoomAudience();
   readonly #scheduler: DecisionScheduler;
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
@@ -84,7 +84,7 @@ export class Room {
   }
 
   get clientCount(): number {
-    return this.#clients.size;
+    return this.#audience.size;
   }
 
   /** The full current state (null before the start): for tests and diagnostics, never for clients. */
@@ -111,7 +111,6 @@ export class Room {
 
   /** The room as everyone may see it. */
   info(): RoomInfo {
-    const connected = new Set<Viewer>([...this.#clients].map((client) => client.viewer));
     return {
       id: this.#record.id,
       game: this.#record.game,
@@ -121,8 +120,8 @@ export class Room {
       public: this.#record.isPublic,
       turnSeconds: this.#record.turnSeconds,
       hostSeat: this.#record.hostSeat,
-      seats: this.#seats.info(connected),
-      spectators: [...this.#clients].filter((client) => client.viewer === 'spectator').length,
+      seats: this.#seats.info(this.#audience.viewers()),
+      spectators: this.#audience.spectatorCount(),
       version: this.version,
       createdAt: this.#record.createdAt,
     };
@@ -208,17 +207,14 @@ export class Room {
   attach(client: RoomClient): Promise<void> {
     return this.run(() => {
       const viewer = client.viewer;
-      if (viewer !== 'spectator') {
-        for (const other of this.#clients) {
-          if (other.viewer === viewer) {
-            this.#clients.delete(other);
-            other.close(CLOSE_CODES.replaced, 'this seat connected elsewhere');
-          }
-        }
-        if (this.#seats.playerReturned(viewer) && this.#record.status === 'playing')
-          this.#reschedule();
+      if (
+        viewer !== 'spectator' &&
+        this.#seats.playerReturned(viewer) &&
+        this.#record.status === 'playing'
+      ) {
+        this.#reschedule();
       }
-      this.#clients.add(client);
+      this.#audience.add(client);
       send(client, {
         type: 'joined',
         protocol: PROTOCOL_VERSION,
@@ -234,7 +230,7 @@ export class Room {
   /** Detaches a connection that closed. */
   detach(client: RoomClient): Promise<void> {
     return this.run(() => {
-      if (this.#clients.delete(client)) this.#broadcastRoom();
+      if (this.#audience.remove(client)) this.#broadcastRoom();
     });
   }
 
@@ -250,7 +246,7 @@ export class Room {
         await this.#ctx.storage.releaseSeat(this.id, viewer);
         this.#seats.set(viewer, null);
       }
-      this.#clients.delete(client);
+      this.#audience.remove(client);
       client.close(CLOSE_CODES.normal, 'left the room');
       this.#broadcastRoom();
     });
@@ -279,8 +275,7 @@ export class Room {
   close(): void {
     this.#closed = true;
     this.#scheduler.clear();
-    for (const client of this.#clients) client.close(CLOSE_CODES.goingAway, 'server shutting down');
-    this.#clients.clear();
+    this.#audience.closeAll();
   }
 
   async #apply(
@@ -303,7 +298,7 @@ export class Room {
             room: this.id,
             seat,
             action,
-            described: this.#describe(match, seat, action),
+            described: describeForLog(this.module, match, seat, action),
             version: match.version,
             hash: match.hash(),
           },
@@ -394,22 +389,9 @@ export class Room {
   async #botTurn(seat: number, version: number): Promise<void> {
     const match = this.#match;
     if (match === null || match.version !== version) return;
-    const view = this.game.view(match.state, asSeat(seat));
-    const legal = this.game.legalActions(match.state, asSeat(seat));
-    if (legal.length === 0) return;
     const kind = this.#seats.botKind(seat);
-    const rng = seededRng(`${this.id}:${seat}:${version}`);
-    let action: Action;
-    try {
-      action = botFor(this.module, kind)({ seat: asSeat(seat), view, legal, rng });
-    } catch (error) {
-      this.#ctx.logger.error(
-        { err: error, room: this.id, seat, kind },
-        'bot failed; playing a random move',
-      );
-      action = rng.pick(legal);
-    }
-    await this.#apply(seat, action, version, 'bot', this.#ctx.clock.now());
+    const action = chooseBotMove(this.module, match, this.id, seat, kind, this.#ctx.logger);
+    if (action !== null) await this.#apply(seat, action, version, 'bot', this.#ctx.clock.now());
   }
 
   /** The seat ran out of time: the game's time-out answer is logged like any action. */
@@ -419,15 +401,6 @@ export class Room {
     const action = this.game.timeoutAction(match.state, asSeat(seat));
     this.#seats.timedOut(seat, this.#ctx.settings.timeoutsBeforeAutopilot);
     await this.#apply(seat, action, version, 'timeout', this.#ctx.clock.now());
-  }
-
-  /** The action in words, for bug reports; never throws. */
-  #describe(match: ErasedMatch, seat: number, action: Action): string {
-    try {
-      return this.module.text.describeAction(action, this.game.view(match.state, asSeat(seat)));
-    } catch {
-      return action.type;
-    }
   }
 
   /** Runs a queued task nobody awaits, logging (not throwing) its failure. */
@@ -454,26 +427,19 @@ export class Room {
   #broadcastUpdate(events: readonly GameEvent[]): void {
     const match = this.#match;
     if (match === null) return;
-    const texts = new Map<Viewer, string>();
     let shared: SharedUpdate | undefined;
-    for (const client of this.#clients) {
-      let text = texts.get(client.viewer);
-      if (text === undefined) {
-        shared ??= this.#shared(match);
-        text = JSON.stringify(buildUpdate(this.game, match, shared, client.viewer, events));
-        texts.set(client.viewer, text);
-      }
-      client.send(text);
-    }
+    this.#audience.broadcastPerViewer((viewer) => {
+      shared ??= this.#shared(match);
+      return buildUpdate(this.game, match, shared, viewer, events);
+    });
   }
 
   #broadcastRoom(): void {
-    if (this.#clients.size > 0) this.#broadcast({ type: 'room', room: this.info() });
+    if (this.#audience.size > 0) this.#audience.broadcast({ type: 'room', room: this.info() });
   }
 
   #broadcast(message: ServerMessage): void {
-    const text = JSON.stringify(message);
-    for (const client of this.#clients) client.send(text);
+    this.#audience.broadcast(message);
   }
 
   #requireHost(by: Viewer): void {
