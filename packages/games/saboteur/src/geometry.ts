@@ -36,31 +36,12 @@ export const SIDE_NAME: Readonly<Record<Side, string>> = { N: 'north', E: 'east'
 
 /**
  * Coordinates stay within this bound in any reachable maze (40 tunnel cards from (0,0)); larger
- * values can never be adjacent to a card, which lets cells be keyed by one small integer.
+ * values can never be adjacent to a card.
  */
 export const COORD_LIMIT = 1000;
-
-/** A single integer key for a cell with |x|, |y| ≤ COORD_LIMIT + 1. */
-export function cellKey(x: number, y: number): number {
-  return (x + 2048) * 4096 + (y + 2048);
-}
-
-/** The x of a cell key. */
-export function keyX(key: number): number {
-  return Math.floor(key / 4096) - 2048;
-}
-
-/** The y of a cell key. */
-export function keyY(key: number): number {
-  return (key % 4096) - 2048;
-}
 
 /** "(x,y)" as the spec writes positions. */
 export function formatCell(x: number, y: number): string {
   return `(${x},${y})`;
 }
 
-/** The open sides of a mask in N, E, S, W order, e.g. "NES". */
-export function maskSides(mask: number): string {
-  return SIDES.filter((side) => (mask & SIDE_BIT[side]) !== 0).join('');
-}

@@ -1,6 +1,6 @@
 /** What a bot reads off its view: where the gold probably is, how close the tunnels are, who is suspect. */
 import { asCardId, type Seat } from '@tavern/engine';
-import { GOAL_GOLD, GOAL_POSITIONS, getCardInfo, getPathShape } from '../cards';
+import { GOAL_GOLD, GOAL_POSITIONS, getPathShape } from '../cards';
 import { maskAt } from '../geometry';
 import { indexMaze, type MazeIndex } from '../maze';
 import type { MazeCell, SaboteurAction } from '../state';
@@ -96,8 +96,3 @@ export function suspicion(view: SaboteurView, seat: Seat): number {
   return 2 * plays.deadEnds + 2 * plays.rockfalls + plays.toolsBroken - plays.paths - plays.repairs;
 }
 
-/** Is this card a tunnel of the given kind? */
-export function isTunnel(card: string, connected: boolean): boolean {
-  const info = getCardInfo(card);
-  return info?.kind === 'tunnel' && info.shape.connected === connected;
-}

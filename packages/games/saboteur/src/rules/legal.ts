@@ -2,7 +2,7 @@
  * `legalActions` (spec §3.10): exactly the actions that pass validation, with rotation 0 only for
  * shapes that look the same turned. Placements are enumerated over the maze's frontier only.
  */
-import { asSeat, type CardId, type Seat } from '@tavern/engine';
+import { asSeat, type Seat } from '@tavern/engine';
 import { getCardInfo, isGoalPosition, type PathShape } from '../cards';
 import { maskAt } from '../geometry';
 import { connectsToStart, fitsEdges, indexMaze, type CellContext, type MazeIndex } from '../maze';
@@ -103,7 +103,3 @@ export function seatToAct(state: SaboteurState): Seat[] {
   }
 }
 
-/** Card ids in a hand that are tunnel cards (helper for bots and text). */
-export function tunnelCards(hand: readonly CardId[]): CardId[] {
-  return hand.filter((card) => getCardInfo(card)?.kind === 'tunnel');
-}
