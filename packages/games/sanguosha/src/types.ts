@@ -261,6 +261,12 @@ export interface PromptFrame extends FrameBase {
   /** 'each': every asked seat answers; 'one': the single addressee. */
   readonly quorum: 'each' | 'one';
   readonly answers: Readonly<Record<string, Action>>;
+  /**
+   * The answer submitted on time-out (spec §5.3 defaults), fixed when the prompt is issued; null when
+   * it depends on the answering seat or on partial answers (general offers, incremental choices), in
+   * which case `timeoutAction` derives it.
+   */
+  readonly timeout: Action | null;
 }
 
 /** Every frame kind. */

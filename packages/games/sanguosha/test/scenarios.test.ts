@@ -24,7 +24,7 @@ function selectionTable(roles: readonly string[], lordOffer: readonly string[]):
   }));
   const stack: Frame[] = [
     { kind: 'game', id: 0 as FrameId, parent: null, ret: null, step: 'lord', next: 0 as Seat },
-    { kind: 'prompt', id: 1 as FrameId, parent: 0 as FrameId, ret: null, ask: { type: 'chooseGeneral' }, asked: [0 as Seat], quorum: 'one', answers: {} },
+    { kind: 'prompt', id: 1 as FrameId, parent: 0 as FrameId, ret: null, ask: { type: 'chooseGeneral' }, asked: [0 as Seat], quorum: 'one', answers: {}, timeout: null },
   ];
   return { ...base, players, stack, nextFrameId: 2, drawPile: DECK.map((c) => c.id), turn: { ...base.turn, seat: 0 as Seat } };
 }

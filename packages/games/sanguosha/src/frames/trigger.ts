@@ -3,7 +3,7 @@ import { getSkill, listenersAt } from '../skills/registry';
 import type { Choice } from '../skills/skill';
 import type { Action, SgsState, SkillRef, TriggerFrame } from '../types';
 import { emit } from '../rules/events';
-import { push, seatsFrom, setTop } from '../rules/ops';
+import { player, push, seatsFrom, setTop } from '../rules/ops';
 import { ask } from '../rules/prompt';
 
 /**
@@ -40,7 +40,7 @@ export function runTrigger(s: SgsState, t: TriggerFrame): SgsState {
       const first = t.queue[0];
       if (first === undefined) return popTrigger(s);
       const same = t.queue.filter((ref) => ref.seat === first.seat);
-      const live = same.filter((ref) => hookOf(t, ref).canTrigger(s, ref.seat, t));
+      const live = same.filter((ref) => player(s, ref.seat).alive && hookOf(t, ref).canTrigger(s, ref.seat, t));
       if (live.length >= 2) {
         const next = setTop(s, { ...t, step: 'ordered' });
         return ask(next, [first.seat], { type: 'order', skills: live.map((ref) => ref.skill) });
@@ -68,8 +68,9 @@ export function runTrigger(s: SgsState, t: TriggerFrame): SgsState {
 
 function start(s: SgsState, t: TriggerFrame, ref: SkillRef): SgsState {
   const hook = hookOf(t, ref);
-  // spec §5.6 rule 3: a trigger's condition is re-checked when its turn comes.
-  if (!hook.canTrigger(s, ref.seat, t)) return setTop(s, { ...t, current: null, step: 'next' });
+  // spec §5.6 rule 3: a trigger's condition is re-checked when its turn comes; §2.2: a dead
+  // player's skills stop working at once.
+  if (!player(s, ref.seat).alive || !hook.canTrigger(s, ref.seat, t)) return setTop(s, { ...t, current: null, step: 'next' });
   if (hook.optional) {
     const waiting: TriggerFrame = { ...t, current: ref, step: 'confirmed' };
     if (choicesOf(s, waiting).length === 0) return setTop(s, { ...t, current: null, step: 'next' });

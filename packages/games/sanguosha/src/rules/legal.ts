@@ -121,11 +121,16 @@ function respondAnswers(s: SgsState, seat: Seat, what: Extract<Ask, { type: 'res
   return out;
 }
 
-/** The answer submitted when `seat`'s decision times out (§5.3 defaults). */
+function sameAction(a: Action, b: Action | null): boolean {
+  return b !== null && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The answer submitted when `seat`'s decision times out (§5.3 defaults): the prompt's own when fixed. */
 export function timeoutFor(s: SgsState, seat: Seat): Action {
   const prompt = pendingPrompt(s);
   invariant(prompt !== null, 'no pending prompt');
   const legal = legalFor(s, seat);
+  if (prompt.timeout !== null && legal.some((a) => sameAction(a, prompt.timeout))) return prompt.timeout;
   const what = prompt.ask;
   switch (what.type) {
     case 'play':
