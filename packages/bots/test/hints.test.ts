@@ -39,5 +39,5 @@ test('Saboteur hints: gold estimates sum to 1, and dead ends make a seat look li
   const suspicious = { ...state, plays: state.plays.map((p, s) => (s === 2 ? { ...p, deadEnds: 3, rockfalls: 1 } : p)) };
   const asRole = (role: string): typeof state => ({ ...suspicious, roles: suspicious.roles.map((r, s) => (s === 2 ? (role as typeof r) : r)) });
   const belief = hints.belief!;
-  expect(belief(asRole('SABOTEUR#9'), null, asSeat(0))).toBeGreaterThan(belief(asRole('GOLD_DIGGER#9'), null, asSeat(0)));
+  expect(belief(asRole('SABOTEUR#9'), saboteur.def.view(state, asSeat(0)), asSeat(0))).toBeGreaterThan(belief(asRole('GOLD_DIGGER#9'), saboteur.def.view(state, asSeat(0)), asSeat(0)));
 });
