@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { useE2E } from './support/fixture';
+import { startRoomWithBots, useE2E } from './support/fixture';
 import { currentVersion, decideByClicks, isFinished, isMyDecision, waitForVersionAbove } from './support/table';
 
 const e2e = useE2E();
@@ -103,4 +103,28 @@ test('an illegal click shows the rule’s message and changes nothing', async ()
   expect(await refusal.innerText()).toContain("You can't play");
   expect(await currentVersion(acting)).toBe(version);
   expect(await currentVersion(waiting)).toBe(version);
+}, 120_000);
+
+test('a move is chosen, cancelled and played with the keyboard alone', async () => {
+  const page = await newPage();
+  await startRoomWithBots(page, e2e.url(), 'regicide', 1);
+  await page.locator('.prompt-panel.mine').waitFor();
+  const version = await currentVersion(page);
+  const tabTo = async (selector: string) => {
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  };
+  await tabTo('[data-testid="hand"] button.card[data-state="offered"]');
+  await page.keyboard.press('Enter');
+  expect(await page.locator('[data-testid="hand"] button.card[data-state="selected"]').count()).toBe(1);
+  await page.keyboard.press('Escape');
+  expect(await page.locator('[data-testid="hand"] button.card[data-state="selected"]').count()).toBe(0);
+  await page.keyboard.press('Enter');
+  expect(await page.locator('[data-testid="hand"] button.card[data-state="selected"]').count()).toBe(1);
+  await tabTo('button.confirm.primary');
+  await page.keyboard.press('Enter');
+  await waitForVersionAbove(page, version);
 }, 120_000);
