@@ -86,3 +86,19 @@ describe('the conformance suite', () => {
     expect(() => runConformance(careless, quick)).toThrow(/determinize/);
   });
 });
+
+describe('the conformance suite with a bot choosing', () => {
+  test('plays the actions the bot picks', () => {
+    const chosen: string[] = [];
+    const report = runConformance(toyGame, {
+      playerCounts: [2],
+      gamesPerCount: 3,
+      bot: ({ legal }) => {
+        const action = legal[legal.length - 1]!;
+        chosen.push(action.type);
+        return action;
+      },
+    });
+    expect(chosen).toHaveLength(report.steps);
+  });
+});

@@ -1,3 +1,4 @@
+import type { Bot } from '../bot';
 import type { Action, AnyGameDef, GameState } from '../game';
 import { checkedApply, Match, type LogEntry } from '../match';
 import { isRuleError } from '../errors';
@@ -27,6 +28,11 @@ export interface ConformanceOptions {
   readonly mutationsPerAction?: number;
   /** Check every viewer (all seats and the spectator) at deep-checked steps, not one chosen at random. */
   readonly allViewers?: boolean;
+  /**
+   * Who chooses the actions: uniformly random by default, or a bot (from its view, like any player),
+   * to reach phases that random play rarely reaches (a Saboteur gold hand-out, a late Regicide castle).
+   */
+  readonly bot?: Bot<unknown, Action>;
 }
 
 /** What the suite covered. */
@@ -122,7 +128,7 @@ function playOneGame(
       }
     }
 
-    const action = rng.pick(legal);
+    const action = options.bot === undefined ? rng.pick(legal) : options.bot({ seat, view: game.view(state, seat), legal, rng });
     const result = game.apply(state, seat, action);
     if (deep) {
       for (const viewer of viewersToCheck(numPlayers, options, rng)) {
