@@ -125,7 +125,7 @@ function cardPlayScore(view: RegicideView, enemy: EnemyView, cards: readonly Car
   // Turns this enemy will still attack after this one, at about 8 damage a turn.
   const futureAttacks = Math.max(0, Math.ceil((remaining - dealt) / 8) - 1);
   const draws = (active & DIAMONDS) !== 0 ? diamondDraws(view, value, cards.length) : { own: 0, total: 0 };
-  const healed = (active & HEARTS) !== 0 ? Math.min(value, view.discard.length) : 0;
+  const healed = (active & HEARTS) !== 0 ? Math.min(value, view.discardCount) : 0;
   const survival = coverCost(left, attackAfter, draws.own, view.jesterPowers ?? 0);
   // Each point of damage saves a share of a future turn, which costs that turn's attack plus a card.
   const damageWorth = Math.max(0.9, (attackAfter + 8) / 9);

@@ -12,7 +12,7 @@ export function determinize(view: RegicideView, seat: Seat, rng: Rng): RegicideS
   const known = new Set<string>([
     ...(view.hand ?? []),
     ...view.inPlay,
-    ...view.discard,
+    ...(view.discardTop === null ? [] : [view.discardTop]),
     ...view.castleEnemies,
     ...view.tavernTop,
   ]);
@@ -27,6 +27,8 @@ export function determinize(view: RegicideView, seat: Seat, rng: Rng): RegicideS
   };
   const hands = view.handCounts.map((count, s) => (s === seat ? [...(view.hand ?? [])] : take(count)));
   const tavern = [...view.tavernTop, ...take(view.tavernCount - view.tavernTop.length)];
+  // Below its top card the discard pile is not in the view, so it is sampled like hidden cards.
+  const discard = view.discardTop === null ? [] : [view.discardTop, ...take(view.discardCount - 1)];
   const layer = (rank: number): CardId[] =>
     rng.shuffle(view.castleEnemies.filter((card) => cardInfo(card)?.rank === rank));
   const castle = [...layer(11), ...layer(12), ...layer(13)];
@@ -44,7 +46,7 @@ export function determinize(view: RegicideView, seat: Seat, rng: Rng): RegicideS
     inPlay: [...view.inPlay],
     tavern,
     tavernKnownTop: view.tavernTop.length,
-    discard: [...view.discard],
+    discard,
     current: view.current,
     phase: view.phase,
     pendingDamage: view.pendingDamage,

@@ -71,10 +71,10 @@ export function renderView(view: RegicideView, _viewer: Viewer): string {
   lines.push(`Regicide · ${view.numPlayers === 1 ? 'solo' : `${view.numPlayers} players`} · enemies defeated ${view.enemiesDefeated}/12`);
   if (view.enemy !== null) lines.push(...enemyLines(view.enemy));
   lines.push(`In play ${cardsText(view.inPlay)}`);
-  const top = view.discard[0];
+  const top = view.discardTop ?? undefined;
   const tavernTop = view.tavernTop.length > 0 ? ` (on top: ${cardsText(view.tavernTop)})` : '';
   lines.push(
-    `Castle  ${castleText(view)} · Tavern ${view.tavernCount}${tavernTop} · Discard ${view.discard.length}${top === undefined ? '' : ` (top ${cardLabel(top)})`}`,
+    `Castle  ${castleText(view)} · Tavern ${view.tavernCount}${tavernTop} · Discard ${view.discardCount}${top === undefined ? '' : ` (top ${cardLabel(top)})`}`,
   );
   if (view.jesterPowers !== null) lines.push(`Jester powers left: ${view.jesterPowers}`);
   if (view.numPlayers > 1) {

@@ -39,11 +39,10 @@ export interface RegicideView {
   readonly tavernCount: number;
   /** Exact-killed enemies on top of the Tavern, top first: public until drawn (§3.13). */
   readonly tavernTop: readonly CardId[];
-  /**
-   * The discard pile, top first. The UI shows only its count and top card (§3.13); the list is here
-   * because the event log legitimately names every card as it lands there (see README).
-   */
-  readonly discard: readonly CardId[];
+  /** How many cards the discard pile holds (§3.13: countable, not browsable). */
+  readonly discardCount: number;
+  /** The discard pile's top card, the only one a player may look at (§3.13). */
+  readonly discardTop: CardId | null;
   readonly current: Seat;
   readonly phase: Phase;
   readonly pendingDamage: number;
@@ -84,7 +83,8 @@ export function viewOf(state: RegicideState, viewer: Viewer): RegicideView {
     castleEnemies: sortCards(state.castle),
     tavernCount: state.tavern.length,
     tavernTop: state.tavern.slice(0, state.tavernKnownTop),
-    discard: state.discard,
+    discardCount: state.discard.length,
+    discardTop: state.discard[0] ?? null,
     current: state.current,
     phase: state.phase,
     pendingDamage: state.pendingDamage,
@@ -97,7 +97,11 @@ export function viewOf(state: RegicideState, viewer: Viewer): RegicideView {
   };
 }
 
-/** Card ids `viewer` cannot see (§3.13): other players' hands and the unknown part of the Tavern. */
+/**
+ * Card ids `viewer` has never seen (§3.13): other players' hands and the unknown part of the Tavern.
+ * The discard pile is not among them: every card in it was seen as it landed there, so the log may
+ * name it (§3.13), although the view shows only the pile's count and top card.
+ */
 export function hiddenCards(state: RegicideState, viewer: Viewer): CardId[] {
   const out: CardId[] = [];
   state.hands.forEach((hand, seat) => {

@@ -25,6 +25,15 @@ describe('views', () => {
     expect(game.hiddenValues(table(), asSeat(1))).toEqual(expect.arrayContaining(ids('5H 10H 3D 7D 10C 4H')));
   });
 
+  test('the discard pile can be counted and its top card seen, but not browsed (§3.13)', () => {
+    for (const viewer of [asSeat(0), 'spectator'] as const) {
+      const view = game.view(table(), viewer);
+      expect(view.discardCount).toBe(2);
+      expect(view.discardTop).toBe('2C');
+      expect(JSON.stringify(view)).not.toContain('"9D"');
+    }
+  });
+
   test('a spectator sees no hand', () => {
     const view = game.view(table(), 'spectator');
     expect(view.hand).toBeNull();

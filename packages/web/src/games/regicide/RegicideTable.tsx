@@ -63,7 +63,7 @@ export function RegicideTable(props: TableProps) {
     if (builder.offered('cards', id)) return 'offered';
     return myTurn ? 'unavailable' : 'plain';
   };
-  const top = view.discard[0];
+  const top = view.discardTop ?? undefined;
   return (
     <div className="regicide-table">
       <section className="panel regicide-board">
@@ -72,7 +72,7 @@ export function RegicideTable(props: TableProps) {
           <li>{t('games.regicide.castle', { count: view.castleCount })}</li>
           <li>{t('games.regicide.tavern', { count: view.tavernCount })}</li>
           <li className="discard-pile">
-            {t('games.regicide.discard', { count: view.discard.length })}
+            {t('games.regicide.discard', { count: view.discardCount })}
             {top !== undefined && <PlayingCard id={top} />}
           </li>
           <li>{t('games.regicide.defeated', { count: view.enemiesDefeated })}</li>

@@ -23,7 +23,8 @@ export interface RegicideTableView {
   readonly inPlay: readonly string[];
   readonly castleCount: number;
   readonly tavernCount: number;
-  readonly discard: readonly string[];
+  readonly discardCount: number;
+  readonly discardTop: string | null;
   readonly current: number;
   readonly phase: 'play' | 'defend' | 'chooseNext' | 'won' | 'lost';
   readonly pendingDamage: number;
