@@ -2,6 +2,7 @@ import { asSeat, type GameState } from '@tavern/engine';
 import { gameModule as godsGambit } from '@tavern/gods-gambit';
 import { gameModule as regicide } from '@tavern/regicide';
 import { gameModule as saboteur } from '@tavern/saboteur';
+import { gameModule as sanguosha } from '@tavern/sanguosha';
 import { expect, test } from 'vitest';
 import { searchHintsOf } from '../src/index';
 import { randomState } from './helpers';
@@ -40,4 +41,15 @@ test('Saboteur hints: gold estimates sum to 1, and dead ends make a seat look li
   const asRole = (role: string): typeof state => ({ ...suspicious, roles: suspicious.roles.map((r, s) => (s === 2 ? (role as typeof r) : r)) });
   const belief = hints.belief!;
   expect(belief(asRole('SABOTEUR#9'), saboteur.def.view(state, asSeat(0)), asSeat(0))).toBeGreaterThan(belief(asRole('GOLD_DIGGER#9'), saboteur.def.view(state, asSeat(0)), asSeat(0)));
+});
+
+test('Sanguosha hints: hurting the rebels raises the lord side and lowers the rebels', () => {
+  const evaluate = searchHintsOf(sanguosha).evaluate!;
+  const { state } = randomState(sanguosha.def, 5, 'hint', 40);
+  const lord = state.players.findIndex((p) => p.role.startsWith('role:lord'));
+  const rebel = state.players.findIndex((p) => p.role.startsWith('role:rebel'));
+  const before = [evaluate(state, asSeat(lord)), evaluate(state, asSeat(rebel))];
+  const hurt = { ...state, players: state.players.map((p) => (p.role.startsWith('role:rebel') ? { ...p, hp: 0, alive: false } : p)) };
+  expect(evaluate(hurt, asSeat(lord))).toBeGreaterThan(before[0]!);
+  expect(evaluate(hurt, asSeat(rebel))).toBeLessThan(before[1]!);
 });

@@ -3,6 +3,7 @@ import type { SearchHints } from '../ismcts/search-hints';
 import { godsGambitHints } from './gods-gambit';
 import { regicideHints } from './regicide';
 import { saboteurHints } from './saboteur';
+import { sanguoshaHints } from './sanguosha';
 
 /**
  * Search hints the bots package knows for games by id. Bots may not import games, so these read
@@ -13,6 +14,7 @@ const BUILTIN: Readonly<Record<string, SearchHints<GameState, unknown>>> = {
   regicide: regicideHints,
   'gods-gambit': godsGambitHints,
   saboteur: saboteurHints,
+  sanguosha: sanguoshaHints,
 };
 
 /** The built-in hints for a game id, or none. */
