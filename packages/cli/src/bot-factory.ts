@@ -1,23 +1,18 @@
-import { randomBot } from '@tavern/bots';
+import { contestantBot, parseContestant } from '@tavern/bots';
 import type { Action, AnyGameModule, Bot } from '@tavern/engine';
 
-/** The bot kinds the command line accepts. */
-export const BOT_KINDS = ['random', 'heuristic'] as const;
-export type BotKind = (typeof BOT_KINDS)[number];
+/** A bot named as on the command line: random, heuristic, or ismcts[:100ms|:1000] (iterations). */
+export type BotKind = string;
 
-/** Parses a bot kind, with an error that lists the accepted ones. */
+const now = (): number => performance.now();
+
+/** Checks a bot name, with an error that lists the accepted ones. */
 export function parseBotKind(text: string): BotKind {
-  const kind = BOT_KINDS.find((k) => k === text);
-  if (kind === undefined) throw new Error(`Unknown bot "${text}". Bots: ${BOT_KINDS.join(', ')}.`);
-  return kind;
+  parseContestant(text);
+  return text;
 }
 
-/** A bot of `kind` for `module`. */
+/** A bot of `kind` for `module`; searching bots think against this process's clock. */
 export function makeBot(module: AnyGameModule, kind: BotKind): Bot<unknown, Action> {
-  switch (kind) {
-    case 'random':
-      return randomBot<unknown, Action>();
-    case 'heuristic':
-      return (input) => module.heuristicBot(input);
-  }
+  return contestantBot(module, kind, now);
 }

@@ -1,9 +1,11 @@
 import { Command } from 'commander';
+import { arenaCommand } from './commands/arena';
 import { benchCommand } from './commands/bench';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
 import { serveCommand } from './commands/serve';
 import { simCommand } from './commands/sim';
+import { games } from './games';
 
 /** Builds the `tavern` command with all its subcommands. */
 export function buildProgram(): Command {
@@ -13,6 +15,7 @@ export function buildProgram(): Command {
   serveCommand(program);
   playCommand(program);
   simCommand(program);
+  arenaCommand(program, games);
   benchCommand(program);
   replayCommand(program);
   return program;

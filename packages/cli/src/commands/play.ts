@@ -21,7 +21,7 @@ export function playCommand(program: Command): void {
     .argument('<game>', 'game id, e.g. regicide')
     .option('-p, --players <n>', 'number of players', '2')
     .option('--seat <s>', 'your seat (0 = first player)', '0')
-    .option('--bots <kind>', 'bots in the other seats: random or heuristic', 'heuristic')
+    .option('--bots <kind>', 'bots in the other seats: random, heuristic or ismcts[:100ms]', 'heuristic')
     .option('-s, --seed <seed>', 'seed for a reproducible deal (random by default)')
     .action(async (gameId: string, flags: PlayFlags) => {
       const module = findGame(gameId);

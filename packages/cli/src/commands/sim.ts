@@ -24,7 +24,7 @@ export function simCommand(program: Command): void {
     .argument('<game>', 'game id, e.g. regicide')
     .option('-p, --players <n>', 'number of players', '2')
     .option('-g, --games <k>', 'number of games', '1000')
-    .option('-b, --bot <kind>', 'bot in every seat: random or heuristic', 'heuristic')
+    .option('-b, --bot <kind>', 'bot in every seat: random, heuristic or ismcts[:100ms]', 'heuristic')
     .option('--seats <kinds>', 'comma-separated bot per seat, e.g. heuristic,random,random')
     .option('-s, --seed <seed>', 'seed; the same seed gives the same numbers', '1')
     .option('--json', 'print the result as JSON')
