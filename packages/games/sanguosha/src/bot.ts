@@ -69,6 +69,11 @@ function score(input: Input, action: Action): number {
         return enemies * 2 > others.length ? 50 : -1;
       }
       if (targets.length === 0) return 10;
+      if (name === 'iron_chain') {
+        // Chain enemies (fire and thunder then spread among them); free chained friends.
+        const good = targets.every((t) => (isEnemy(t) && view.players[t]?.chained === false) || (isFriend(t) && view.players[t]?.chained === true));
+        return good ? 25 + targets.length : -1;
+      }
       if (name === 'borrowed_sword') return isEnemy(targets[1] as Seat) && !isFriend(targets[0] as Seat) ? 35 : -1;
       const hits = targets.filter((t) => isEnemy(t)).length;
       const friendly = targets.filter((t) => isFriend(t)).length;
@@ -82,6 +87,8 @@ function score(input: Input, action: Action): number {
       if (action.skill === 'kurou') return me !== undefined && me.hp >= 3 ? 45 : -1;
       if (action.skill === 'rende') return isFriend(action.targets[0] as Seat) && (me?.handCount ?? 0) > (me?.hp ?? 0) ? 40 : -1;
       if (action.skill === 'zhiheng') return 20;
+      if (action.skill === 'lianhuan') return 15;
+      if (action.skill === 'qiangxi' && action.cards.length === 0 && (me?.hp ?? 0) < 3) return -1;
       if (action.skill === 'qingnang' || action.skill === 'jieyin') return isFriend(action.targets[0] as Seat) ? 50 : -1;
       if (action.skill === 'lijian') return isEnemy(action.targets[1] as Seat) ? 45 : -1;
       return action.targets.some((t) => isEnemy(t)) ? 40 : -1;
@@ -108,11 +115,17 @@ function score(input: Input, action: Action): number {
     case 'pass':
       return 1;
     case 'invoke': {
+      // Niepan is once per game: keep it while an own Peach can still save the day.
+      if (ask?.type === 'confirm' && ask.skill === 'niepan') {
+        return (me?.hand ?? []).some((c) => cardName(c) === 'peach') ? -1 : 50;
+      }
       if (action.targets.length === 0) return 50;
       const good = action.targets.filter((t) => isEnemy(t)).length;
       return 40 + good * 5 - action.cards.reduce((sum, c) => sum + (KEEP[cardName(c) ?? 'kill'] ?? 3), 0);
     }
     case 'selectCard':
+      // A point fight is won by the highest rank.
+      if (ask?.type === 'select' && ask.reason === 'pindian') return findCard(action.card)?.rank ?? 0;
       // Lower value first when discarding.
       return 20 - (KEEP[cardName(action.card) ?? 'kill'] ?? 3);
     case 'finish':
@@ -131,6 +144,7 @@ function score(input: Input, action: Action): number {
       if (action.option === 'let_draw' || action.option === 'invoke') return 4;
       return 2;
     case 'chooseSeat':
+      if (ask?.type === 'seat' && ask.reason === 'quhu') return isEnemy(action.seat) ? 5 : 0;
       return isFriend(action.seat) ? 5 : 0;
     case 'chooseGeneral': case 'chooseSkill': case 'place':
       return 1;

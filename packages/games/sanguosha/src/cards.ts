@@ -7,6 +7,7 @@ export type CardName =
   | 'kill' | 'dodge' | 'peach'
   | 'dismantle' | 'steal' | 'duel' | 'borrowed_sword' | 'ex_nihilo' | 'negate'
   | 'barbarians' | 'arrows' | 'peach_garden' | 'harvest'
+  | 'iron_chain' | 'fire_attack'
   | 'lightning' | 'indulgence'
   | 'crossbow' | 'qinggang' | 'ice_sword' | 'yinyang_swords' | 'green_dragon' | 'serpent_spear'
   | 'stone_axe' | 'sky_halberd' | 'kylin_bow'
@@ -35,6 +36,7 @@ const TYPE_OF: Record<CardName, CardType> = {
   kill: 'basic', dodge: 'basic', peach: 'basic',
   dismantle: 'trick', steal: 'trick', duel: 'trick', borrowed_sword: 'trick', ex_nihilo: 'trick', negate: 'trick',
   barbarians: 'trick', arrows: 'trick', peach_garden: 'trick', harvest: 'trick',
+  iron_chain: 'trick', fire_attack: 'trick',
   lightning: 'delayed', indulgence: 'delayed',
   crossbow: 'weapon', qinggang: 'weapon', ice_sword: 'weapon', yinyang_swords: 'weapon', green_dragon: 'weapon',
   serpent_spear: 'weapon', stone_axe: 'weapon', sky_halberd: 'weapon', kylin_bow: 'weapon',
@@ -141,7 +143,8 @@ const RANK_TEXT: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
 export const CARD_TITLE: Record<CardName, string> = {
   kill: 'Kill', dodge: 'Dodge', peach: 'Peach', dismantle: 'Dismantle', steal: 'Steal', duel: 'Duel',
   borrowed_sword: 'Borrowed Sword', ex_nihilo: 'Ex Nihilo', negate: 'Negate', barbarians: 'Barbarian Invasion',
-  arrows: 'Arrow Barrage', peach_garden: 'Peach Garden', harvest: 'Harvest', lightning: 'Lightning',
+  arrows: 'Arrow Barrage', peach_garden: 'Peach Garden', harvest: 'Harvest', iron_chain: 'Iron Chain',
+  fire_attack: 'Fire Attack', lightning: 'Lightning',
   indulgence: 'Indulgence', crossbow: 'Zhuge Crossbow', qinggang: 'Qinggang Sword', ice_sword: 'Ice Sword',
   yinyang_swords: 'Yin-Yang Swords', green_dragon: 'Green Dragon Blade', serpent_spear: 'Serpent Spear',
   stone_axe: 'Stone Axe', sky_halberd: 'Sky Halberd', kylin_bow: 'Kylin Bow', eight_trigrams: 'Eight Trigrams',

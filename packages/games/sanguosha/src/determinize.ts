@@ -42,7 +42,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
     if (p.general !== null) knownGenerals.add(p.general);
     for (const g of p.offer) knownGenerals.add(g);
   }
-  const generals = rng.shuffle(generalPool().filter((g) => !knownGenerals.has(g)));
+  const generals = rng.shuffle(generalPool(view.options).filter((g) => !knownGenerals.has(g)));
 
   const players: Player[] = view.players.map((p) => {
     const own = p.seat === seat;
@@ -51,7 +51,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
       role: p.role ?? (roles.shift() as string), revealed: view.result !== null || (p.role !== null && (p.seat !== seat || p.role === 'role:lord' || !p.alive)),
       general: p.general, offer, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
       hand: p.hand ?? deal(p.handCount), equip: p.equip, judge: p.judge, faceDown: p.faceDown, chained: p.chained,
-      dying: p.dying,
+      dying: p.dying, usedLimited: p.usedLimited,
     };
   });
   const looking = view.looking === null ? null : { seat: view.looking.seat, cards: view.looking.cards ?? deal(view.looking.count) };

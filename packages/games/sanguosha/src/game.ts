@@ -35,7 +35,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('place'), card: z.string(), where: z.enum(['top', 'bottom']) }).strict(),
 ]) as unknown as z.ZodType<Action>;
 
-const optionsSchema = z.object({ deck: z.enum(['standard_ex', 'standard']) }).strict();
+const optionsSchema = z.object({
+  deck: z.enum(['standard_ex', 'standard']),
+  generals: z.enum(['all', 'standard']).optional(),
+}).strict();
 
 const LABELS = { lord: 'Lord and loyalists win', rebels: 'Rebels win', spy: 'Spy wins', draw: 'Draw' } as const;
 
@@ -58,7 +61,7 @@ export const game: GameDef<SgsState, Action, SgsView, Options> = {
   minPlayers: 4,
   maxPlayers: 9,
   maxSteps: 60000,
-  defaultOptions: { deck: 'standard_ex' },
+  defaultOptions: { deck: 'standard_ex', generals: 'all' },
   optionsSchema,
   actionSchema,
   setup(numPlayers, seedText, options) {

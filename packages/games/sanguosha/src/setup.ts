@@ -1,6 +1,7 @@
 import { createRng, rngStateFromSeed, type Seat } from '@tavern/engine';
 import { deckIds } from './cards';
 import { GENERALS } from './generals';
+import { isGeneralPlayable } from './skills/registry';
 import type { GameFrame, Options, Player, Role, SgsState } from './types';
 import type { FrameId } from '@tavern/engine';
 
@@ -18,9 +19,10 @@ export function roleTokens(numPlayers: number): string[] {
   return out;
 }
 
-/** The generals that may be offered: the Standard 25 (§2.1; Wind and Fire come with issue 6). */
-export function generalPool(): string[] {
-  return GENERALS.filter((g) => g.pack === 'standard').map((g) => g.id);
+/** The generals that may be offered: all implemented ones, or the Standard 25 (option `generals`, §2.1). */
+export function generalPool(options: Options): string[] {
+  const standardOnly = options.generals === 'standard';
+  return GENERALS.filter((g) => (standardOnly ? g.pack === 'standard' : isGeneralPlayable(g.id))).map((g) => g.id);
 }
 
 /** An empty seat. */
@@ -28,7 +30,7 @@ export function emptyPlayer(role: string): Player {
   return {
     role, revealed: role === 'role:lord', general: null, offer: [], alive: true, hp: 0, maxHp: 0, hand: [],
     equip: { weapon: null, armor: null, plus: null, minus: null }, judge: [], faceDown: false, chained: false,
-    dying: false,
+    dying: false, usedLimited: [],
   };
 }
 
@@ -39,7 +41,7 @@ export function setup(numPlayers: number, seed: string, options: Options): SgsSt
   const roles = rng.shuffle(roleTokens(numPlayers));
   const players = roles.map((role) => emptyPlayer(role));
   const lord = roles.indexOf('role:lord') as Seat;
-  const others = rng.shuffle(generalPool().filter((id) => !['cao_cao', 'liu_bei', 'sun_quan'].includes(id)));
+  const others = rng.shuffle(generalPool(options).filter((id) => !['cao_cao', 'liu_bei', 'sun_quan'].includes(id)));
   const offer = ['cao_cao', 'liu_bei', 'sun_quan', ...others.slice(0, 2)];
   players[lord] = { ...(players[lord] as Player), offer };
   const drawPile = rng.shuffle(deckIds(options.deck));

@@ -13,6 +13,8 @@ export type Phase = 'start' | 'judge' | 'draw' | 'play' | 'discard' | 'end';
 /** Room options. */
 export interface Options {
   readonly deck: 'standard_ex' | 'standard';
+  /** The general pool: all 40 (default) or the Standard 25 (§2.1). */
+  readonly generals?: 'all' | 'standard' | undefined;
 }
 
 /** A delayed trick lying in a judgement area, with the trick it counts as (§5.1). */
@@ -40,6 +42,8 @@ export interface Player {
   readonly faceDown: boolean;
   readonly chained: boolean;
   readonly dying: boolean;
+  /** Limited skills already used (public, §2.2). */
+  readonly usedLimited: readonly string[];
 }
 
 /** The turn in progress and its counters (§5.1 perTurn/perPhase; style point 14). */
@@ -211,7 +215,11 @@ export interface DamageFrame extends FrameBase {
   readonly nature: 'normal' | 'fire' | 'thunder';
   readonly card: VCard | null;
   readonly prevented: boolean;
-  readonly step: 'start' | 'caused' | 'inflicted' | 'apply' | 'dealt' | 'suffered' | 'done';
+  /** Conducted along the chain (§4.10): it conducts no further. */
+  readonly conducted: boolean;
+  /** null: no conduction; otherwise the chained seats still to receive it (computed at D9). */
+  readonly chain: readonly Seat[] | null;
+  readonly step: 'start' | 'caused' | 'inflicted' | 'apply' | 'dealt' | 'suffered' | 'done' | 'conduct';
 }
 
 /** A dying process with its rescue round (pipeline DY). */

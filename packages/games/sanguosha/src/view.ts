@@ -19,6 +19,8 @@ export interface PlayerView {
   readonly faceDown: boolean;
   readonly chained: boolean;
   readonly dying: boolean;
+  /** Limited skills already used (public). */
+  readonly usedLimited: readonly string[];
   /** Own general offer during selection; others see only its size. */
   readonly offer: readonly string[];
   readonly offerCount: number;
@@ -120,7 +122,7 @@ export function viewOf(s: SgsState, viewer: Viewer): SgsView {
       return {
         seat, general: p.general, role: own || p.revealed ? p.role : null, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
         handCount: p.hand.length, hand: own ? p.hand : null, equip: p.equip, judge: p.judge, faceDown: p.faceDown,
-        chained: p.chained, dying: p.dying, offer: own ? p.offer : [], offerCount: p.offer.length,
+        chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, offer: own ? p.offer : [], offerCount: p.offer.length,
       };
     }),
     drawCount: s.drawPile.length,

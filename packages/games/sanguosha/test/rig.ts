@@ -20,6 +20,7 @@ export interface SeatSpec {
   readonly plus?: string;
   readonly minus?: string;
   readonly judge?: readonly string[];
+  readonly chained?: boolean;
 }
 
 /** A rigged table: seats, the top of the draw pile, and where the turn is. */
@@ -45,7 +46,7 @@ export function rig(spec: RigSpec): SgsState {
     for (const card of all) if (card !== undefined) placed.add(card);
     return {
       ...emptyPlayer(token),
-      general, alive: seat.dead !== true, revealed: seat.role === 'lord' || seat.dead === true,
+      general, alive: seat.dead !== true, chained: seat.chained === true, revealed: seat.role === 'lord' || seat.dead === true,
       hp: seat.hp ?? maxHp, maxHp, hand: (seat.hand ?? []) as CardId[],
       equip: {
         weapon: (seat.weapon ?? null) as CardId | null, armor: (seat.armor ?? null) as CardId | null,

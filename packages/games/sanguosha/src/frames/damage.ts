@@ -1,7 +1,7 @@
 import type { Seat } from '@tavern/engine';
 import type { DamageFrame, DyingFrame, SgsState, VCard } from '../types';
 import { emit } from '../rules/events';
-import { pop, push, player, setPlayer, setTop } from '../rules/ops';
+import { pop, push, player, seatsFrom, setPlayer, setTop } from '../rules/ops';
 import { pushTrigger } from './trigger';
 
 /** Pushes a damage event (pipeline D). */
@@ -12,9 +12,10 @@ export function pushDamage(
   amount: number,
   card: VCard | null,
   nature: DamageFrame['nature'] = 'normal',
+  conducted = false,
 ): SgsState {
   return push<DamageFrame>(s, {
-    kind: 'damage', source, target, amount, nature, card, prevented: false, step: 'start',
+    kind: 'damage', source, target, amount, nature, card, prevented: false, conducted, chain: null, step: 'start',
   });
 }
 
@@ -39,7 +40,13 @@ export function runDamage(s: SgsState, f: DamageFrame): SgsState {
       const hp = player(s, f.target).hp - f.amount;
       let next = setPlayer(s, f.target, { hp });
       emit({ type: 'damaged', seat: f.target, source: f.source, amount: f.amount, nature: f.nature, hp });
-      next = setTop(next, { ...f, step: 'dealt' });
+      // spec §4.10: nature damage unchains its target; unless conducted itself, it conducts at D9.
+      const conducts = f.nature !== 'normal' && player(s, f.target).chained;
+      if (conducts) {
+        next = setPlayer(next, f.target, { chained: false });
+        emit({ type: 'chainChanged', seat: f.target, chained: false });
+      }
+      next = setTop(next, { ...f, chain: conducts && !f.conducted ? [] : null, step: 'dealt' });
       if (hp <= 0) {
         next = push<DyingFrame>(next, { kind: 'dying', seat: f.target, killer: f.source, askers: [], step: 'enter' });
       }
@@ -53,8 +60,18 @@ export function runDamage(s: SgsState, f: DamageFrame): SgsState {
       const next = setTop(s, { ...f, step: 'done' });
       return player(s, f.target).alive ? pushTrigger(next, 'damageSuffered', f.id, f.target) : next;
     }
-    case 'done':
-      return pop(s);
+    case 'done': {
+      if (f.chain === null) return pop(s);
+      const chain = seatsFrom(s, s.turn.seat).filter((seat) => seat !== f.target && player(s, seat).chained);
+      return setTop(s, { ...f, chain, step: 'conduct' });
+    }
+    case 'conduct': {
+      const [seat, ...rest] = f.chain ?? [];
+      if (seat === undefined) return pop(s);
+      const next = setTop(s, { ...f, chain: rest });
+      if (!player(s, seat).alive || !player(s, seat).chained) return next;
+      return pushDamage(next, f.source, seat, f.amount, f.card, f.nature, true);
+    }
   }
 }
 

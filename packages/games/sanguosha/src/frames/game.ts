@@ -26,7 +26,7 @@ export function runGame(s: SgsState, f: GameFrame): SgsState {
       emit({ type: 'generalRevealed', seat: f.next, general: answer.general });
       // spec §3.1 step 4: 3 distinct generals per non-lord from the pool the lord's 4 returned to.
       const rng = createRng(next.rng);
-      const pool = rng.shuffle(generalPool().filter((id) => id !== answer.general));
+      const pool = rng.shuffle(generalPool(s.options).filter((id) => id !== answer.general));
       const nonLords = seatsFrom(next, f.next).filter((seat) => seat !== f.next);
       const each = Math.max(1, Math.min(3, Math.floor(pool.length / nonLords.length)));
       nonLords.forEach((seat, i) => {

@@ -58,7 +58,8 @@ export function runTurn(s: SgsState, f: TurnFrame): SgsState {
     }
     case 'draw': {
       const skipped = enterPhase(s, f, 'draw', 'drawDone');
-      if (skipped) return setTop(skipped, { ...f, step: 'play' });
+      // A skipped draw phase draws nothing, but the moment before the play phase still comes (Shensu 2).
+      if (skipped) return setTurn(skipped, { drawCount: 0 });
       const next = setTop(setTurn(s, { phase: 'draw', drawCount: 2 }), { ...f, step: 'drawDone' });
       return pushTrigger(next, 'drawPhase', f.id, f.seat);
     }

@@ -4,8 +4,8 @@ import { hasSkill } from '../skills/registry';
 import type { Action, SgsState, UseFrame, VCard } from '../types';
 import { cardCount } from '../rules/cardinfo';
 import { emit } from '../rules/events';
-import { drawCards, moveCards, nextAlive, player, pop, push, seatsFrom, setTop, takeTop } from '../rules/ops';
-import { ask } from '../rules/prompt';
+import { drawCards, moveCards, nextAlive, player, pop, push, seatsFrom, setPlayer, setTop, takeTop } from '../rules/ops';
+import { ask, askSelect } from '../rules/prompt';
 import { pushDamage } from './damage';
 import { pushNegate } from './negate';
 import { markKill, pushRequest, recover, recoverFromPeach } from './request';
@@ -148,6 +148,15 @@ function effect(s: SgsState, f: UseFrame): SgsState {
       return pushRequest(setTop(s, next('aoe')), { seat: target, want: 'kill', n: 1, mode: 'play', reason: 'barbarians', target: null });
     case 'arrows':
       return pushRequest(setTop(s, next('aoe')), { seat: target, want: 'dodge', n: 1, mode: 'play', reason: 'arrows', target: null });
+    case 'iron_chain': {
+      const chained = !player(s, target).chained;
+      emit({ type: 'chainChanged', seat: target, chained });
+      return setTop(setPlayer(s, target, { chained }), next('next'));
+    }
+    case 'fire_attack':
+      // spec §4.10: the target shows one hand card of their choice (nothing if their hand is empty).
+      if (player(s, target).hand.length === 0) return setTop(s, next('next'));
+      return askSelect(setTop(s, next('fireShown')), target, 'fire_attack_show', 1, 1);
     case 'harvest': {
       const left = f.revealed.filter((c) => s.processing.includes(c));
       if (left.length === 0) return setTop(s, next('next'));
@@ -202,6 +211,20 @@ function continueEffect(s: SgsState, f: UseFrame): SgsState {
     case 'aoe':
       if (typeof f.ret === 'number' && f.ret >= 1) return setTop(s, done);
       return pushDamage(setTop(s, done), f.user, target, 1, f.card);
+    case 'fireShown': {
+      const shown = (f.ret as readonly CardId[])[0] as CardId;
+      emit({ type: 'cardShown', seat: target, card: shown, reason: 'fire_attack' });
+      const same = player(s, f.user).hand.some((c) => cardDef(c).suit === cardDef(shown).suit);
+      if (!player(s, f.user).alive || !same) return setTop(s, done);
+      return askSelect(setTop(s, { ...f, revealed: [shown], step: 'fireDiscarded', ret: null }), f.user, 'fire_attack', 0, 1);
+    }
+    case 'fireDiscarded': {
+      const cards = f.ret as readonly CardId[];
+      const after: UseFrame = { ...done, revealed: [] };
+      if (cards.length === 0) return setTop(s, after);
+      emit({ type: 'cardsDiscarded', seat: f.user, cards, reason: 'fire_attack' });
+      return pushDamage(setTop(moveCards(s, cards, { to: 'discard' }), after), f.user, target, 1, f.card, 'fire');
+    }
     case 'harvested': {
       const answer = f.ret as Action;
       invariant(answer.type === 'pickCard', 'harvest answered with something else');
@@ -255,4 +278,5 @@ function takeWeapon(s: SgsState, user: Seat, holder: Seat): SgsState {
   emit({ type: 'weaponTaken', seat: user, from: holder, card: weapon });
   return moveCards(s, [weapon], { to: 'hand', seat: user });
 }
+
 

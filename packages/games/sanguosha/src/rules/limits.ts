@@ -1,12 +1,14 @@
 import type { CardId, Seat } from '@tavern/engine';
 import { cardDef } from '../cards';
-import { hasModifier, hasSkill } from '../skills/registry';
+import { getSkill, hasModifier, hasSkill, skillsOf } from '../skills/registry';
 import type { SgsState } from '../types';
 import { player } from './ops';
 
 /** handLimit(P) = max(0, HP) (+2 per other living Qun for a Xueyi lord), §3.5. */
 export function handLimit(s: SgsState, seat: Seat): number {
-  return Math.max(0, player(s, seat).hp);
+  let bonus = 0;
+  for (const id of skillsOf(s, seat)) bonus += getSkill(id)?.modifiers?.handLimitBonus?.(s, seat) ?? 0;
+  return Math.max(0, player(s, seat).hp) + bonus;
 }
 
 /** May the seat use one more Kill as a play action now (§3.3)? `cards` are the Kill's physical cards. */

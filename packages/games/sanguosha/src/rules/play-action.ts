@@ -95,6 +95,17 @@ export function targetLists(s: SgsState, seat: Seat, src: UseSource, cache?: Map
     }
     case 'indulgence':
       return others(s, seat).filter((t) => canTarget(s, seat, t, 'indulgence')).map((t) => [t]);
+    case 'iron_chain': {
+      // spec §4.10: one or two living players at any distance, the user allowed.
+      const all = seatsFrom(s, seat).filter((t) => canTarget(s, seat, t, 'iron_chain'));
+      return subsets(all, 2);
+    }
+    case 'fire_attack': {
+      const left = p.hand.filter((c) => !src.cards.includes(c)).length;
+      return seatsFrom(s, seat)
+        .filter((t) => canTarget(s, seat, t, 'fire_attack') && (t === seat ? left > 0 : player(s, t).hand.length > 0))
+        .map((t) => [t]);
+    }
     case 'lightning':
       return p.judge.some((e) => e.as === 'lightning') ? [] : [[]];
     case 'borrowed_sword': {

@@ -40,11 +40,35 @@ import { jijiu } from './qun/jijiu';
 import { lijian } from './qun/lijian';
 import { qingnang } from './qun/qingnang';
 import { wushuang } from './qun/wushuang';
+import { shensu } from './wei/shensu';
+import { jushou } from './wei/jushou';
+import { qiangxi } from './wei/qiangxi';
+import { quhu } from './wei/quhu';
+import { jieming } from './wei/jieming';
+import { liegong } from './shu/liegong';
+import { kuanggu } from './shu/kuanggu';
+import { lianhuan } from './shu/lianhuan';
+import { niepan } from './shu/niepan';
+import { bazhen } from './shu/bazhen';
+import { huoji } from './shu/huoji';
+import { kanpo } from './shu/kanpo';
+import { tianyi } from './wu/tianyi';
+import { luanji } from './qun/luanji';
+import { xueyi } from './qun/xueyi';
+import { shuangxiong } from './qun/shuangxiong';
+import { mengjin } from './qun/mengjin';
+import { pindian } from './cards/pindian';
 
 /** Every general skill, one file each (spec §2.4). */
 export const GENERAL_SKILLS = [
   fankui, ganglie, guicai, hujia, jianxiong, luoshen, luoyi, qingguo, tiandu, tuxi, yiji, guanxing, jijiang, jizhi, kongcheng, longdan, mashu, paoxiao, qicai, rende, tieqi, wusheng, fanjian, guose, jieyin, jiuyuan, keji, kurou, lianying, liuli, qianxun, qixi, xiaoji, yingzi, zhiheng, biyue, jijiu, lijian, qingnang, wushuang,
 ] as const;
 
+/** Wind and Fire skills (issue 6), one file each. */
+export const WIND_FIRE_SKILLS = [
+  shensu, jushou, qiangxi, quhu, jieming, liegong, kuanggu, lianhuan, niepan, bazhen, huoji, kanpo, tianyi, luanji,
+  xueyi, shuangxiong, mengjin,
+] as const;
+
 // The skill registry: every implemented skill and equipment effect.
-registerSkills([...EQUIPMENT_SKILLS, ...GENERAL_SKILLS]);
+registerSkills([...EQUIPMENT_SKILLS, ...GENERAL_SKILLS, ...WIND_FIRE_SKILLS, pindian]);

@@ -60,5 +60,7 @@ export interface Skill {
     readonly trickNoDistance?: boolean;
     /** The owner cannot be chosen as a target of this card now (Kongcheng, Qianxun). */
     readonly prohibits?: (s: SgsState, owner: Seat, card: CardName) => boolean;
+    /** Added to the owner's hand limit (Xueyi). */
+    readonly handLimitBonus?: (s: SgsState, owner: Seat) => number;
   };
 }
