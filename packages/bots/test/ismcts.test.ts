@@ -114,3 +114,21 @@ test('a sampled world that refuses a listed action costs an iteration, not the d
   expect(result.iterations).toBe(50);
   expect(legal).toContain(result.action);
 });
+
+test('with a root prior, the first iterations go to the heuristic choice and the root widens slowly', () => {
+  let checked = 0;
+  for (let i = 0; i < 20; i++) {
+    const { state, seat } = randomState(toyGame, 2, `prior${i}`, 3);
+    const legal = toyGame.legalActions(state, seat);
+    if (legal.length < 3) continue;
+    checked++;
+    const input = { seat, view: toyGame.view(state, seat), legal, rng: seededRng(`p${i}`) };
+    const few = ismctsSearcher(toyModule, { iterations: 1, rootPrior: true })(input);
+    expect(few.action).toEqual(toyModule.heuristicBot({ ...input, rng: seededRng('any') }));
+    const more = ismctsSearcher(toyModule, { iterations: 4, rootPrior: true })({ ...input, rng: seededRng(`p${i}`) });
+    // 4 iterations open at most 1 + floor(sqrt(3)) = 2 root actions.
+    expect(more.root.edges.size).toBeLessThanOrEqual(2);
+    expect(legal).toContainEqual(more.action);
+  }
+  expect(checked).toBeGreaterThan(3);
+});

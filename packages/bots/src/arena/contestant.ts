@@ -18,6 +18,7 @@ export type ContestantSpec =
       readonly maxRolloutDepth?: number;
       readonly treeKey?: TreeKey;
       readonly exploration?: number;
+      readonly rootPrior?: boolean;
     };
 
 /** Parses one line-up entry; throws an Error naming the bad part. */
@@ -38,6 +39,7 @@ export function parseContestant(text: string): ContestantSpec {
     else if (depth) spec = { ...spec, maxRolloutDepth: Number(depth[1]) };
     else if (exploration) spec = { ...spec, exploration: Number(exploration[1]) };
     else if (param === 'random' || param === 'heuristic') spec = { ...spec, rollout: param };
+    else if (param === 'prior' || param === 'noprior') spec = { ...spec, rootPrior: param === 'prior' };
     else if (param === 'view' || param === 'history' || param === 'hybrid') spec = { ...spec, treeKey: param };
     else throw new Error(`"${text}": unknown ismcts parameter "${param}" (e.g. 100ms, 2000, random, d20, c0.4, history)`);
   }

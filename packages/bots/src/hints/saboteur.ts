@@ -88,4 +88,5 @@ export const saboteurHints: SearchHints<GameState, unknown> = {
   evaluate: saboteurEvaluate,
   belief: saboteurBelief,
   maxRolloutDepth: 15,
+  rootPrior: true,
 };

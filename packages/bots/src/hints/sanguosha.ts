@@ -66,4 +66,5 @@ function sanguoshaEvaluate(state: GameState, seat: Seat): number {
 export const sanguoshaHints: SearchHints<GameState, unknown> = {
   evaluate: sanguoshaEvaluate,
   maxRolloutDepth: 20,
+  rootPrior: true,
 };

@@ -48,6 +48,7 @@ export function ismctsSearcher<S extends GameState, A extends Action, V, O>(
       determinize: options.determinize ?? hints.determinize ?? baseDeterminize,
       exploration: options.exploration ?? hints.exploration ?? ISMCTS_DEFAULTS.exploration,
       treeKey: options.treeKey ?? hints.treeKey ?? ISMCTS_DEFAULTS.treeKey,
+      rootPrior: options.rootPrior ?? hints.rootPrior ?? false,
     };
     return runSearch(module, { seat: input.seat, view: input.view, legal: input.legal }, settings, rng);
   };

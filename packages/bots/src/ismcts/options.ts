@@ -52,6 +52,11 @@ export interface IsmctsOptions<S extends GameState, V> {
   /** The UCT exploration constant (rewards are in [0, 1]). */
   readonly exploration?: number;
   readonly treeKey?: TreeKey;
+  /**
+   * Widen the root progressively, starting from the heuristic bot's choice: for games with many
+   * actions per decision (Saboteur placements), where a small budget would try each once.
+   */
+  readonly rootPrior?: boolean;
   /** Mixed into the search generator's seed, so two bots with different seeds search differently. */
   readonly seed?: string;
 }

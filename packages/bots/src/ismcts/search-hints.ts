@@ -18,6 +18,7 @@ export interface SearchHints<S extends GameState, V> {
   readonly maxRolloutDepth?: number;
   readonly exploration?: number;
   readonly treeKey?: TreeKey;
+  readonly rootPrior?: boolean;
 }
 
 /** A game module that also carries search hints. */

@@ -15,6 +15,7 @@ export interface SearchSettings<S extends GameState, V> {
   readonly determinize: Determinizer<S, V>;
   readonly exploration: number;
   readonly treeKey: TreeKey;
+  readonly rootPrior: boolean;
 }
 
 /** The seat's own information: exactly what a bot receives, minus the generator. */
@@ -45,11 +46,26 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
   rng: Rng,
 ): SearchResult<A> {
   const tree = createNode<A>(root.seat);
-  const rootKeys = root.legal.map((action) => JSON.stringify(action));
+  const ordered = settings.rootPrior ? heuristicFirst(module, root, rng) : root.legal;
+  const orderedKeys = ordered.map((action) => JSON.stringify(action));
+  let window = ordered.length;
+  let searched: SearchRoot<V, A> = root;
+  let searchedKeys: readonly string[] = orderedKeys;
   let iterations = 0;
   do {
+    if (settings.rootPrior) {
+      // Progressive widening at the root: the heuristic's choice first, then one more action
+      // each time the iterations pass the next square, so small budgets are not spent trying
+      // each of a hundred placements once.
+      const wanted = Math.min(ordered.length, 1 + Math.floor(Math.sqrt(iterations)));
+      if (wanted !== window || iterations === 0) {
+        window = wanted;
+        searched = { ...root, legal: ordered.slice(0, window) };
+        searchedKeys = orderedKeys.slice(0, window);
+      }
+    }
     try {
-      runIteration(module, root, rootKeys, tree, settings, rng);
+      runIteration(module, searched, searchedKeys, tree, settings, rng);
     } catch (error) {
       // A sampled world in which a listed action is refused means the game's determinize broke
       // its contract; the iteration is dropped rather than the bot failing its player.
@@ -58,6 +74,17 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
     iterations++;
   } while (iterations < settings.maxIterations && (settings.deadline === Infinity || settings.now() < settings.deadline));
   return { action: chooseAction(tree, root.legal, rng), iterations, root: tree };
+}
+
+/** The root's legal actions with the game's heuristic choice first and the rest shuffled. */
+function heuristicFirst<S extends GameState, A extends Action, V, O>(
+  module: GameModule<S, A, V, O>,
+  root: SearchRoot<V, A>,
+  rng: Rng,
+): readonly A[] {
+  const preferred = module.heuristicBot({ seat: root.seat, view: root.view, legal: root.legal, rng });
+  const rest = rng.shuffle(root.legal.filter((action) => action !== preferred));
+  return root.legal.includes(preferred) ? [preferred, ...rest] : rest;
 }
 
 /** The most visited root action, taken from the caller's own legal list (never a sampled copy). */
