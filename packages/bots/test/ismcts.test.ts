@@ -112,7 +112,14 @@ test('a sampled world that refuses a listed action costs an iteration, not the d
   const legal = toyGame.legalActions(state, seat);
   const result = bot({ seat, view: toyGame.view(state, seat), legal, rng: seededRng('broken') });
   expect(result.iterations).toBe(50);
+  expect(result.failedIterations).toBe(25);
   expect(legal).toContain(result.action);
+  // When every sampled world fails, the error is not hidden.
+  const alwaysBroken = ismctsSearcher(toyModule, {
+    iterations: 5,
+    determinize: (view, s, rng) => ({ ...toyGame.determinize(view, s, rng), current: asSeat(1 - s) }),
+  });
+  expect(() => alwaysBroken({ seat, view: toyGame.view(state, seat), legal, rng: seededRng('b') })).toThrow(/turn/);
 });
 
 test('with a root prior, the first iterations go to the heuristic choice and the root widens slowly', () => {

@@ -34,7 +34,7 @@ export function ismctsSearcher<S extends GameState, A extends Action, V, O>(
   return (input) => {
     const rng = seededRng(`${seed}:${input.rng.next()}`);
     if (input.legal.length <= 1) {
-      return { action: input.legal[0] ?? rng.pick(input.legal), iterations: 0, root: { seat: input.seat, edges: new Map() } };
+      return { action: input.legal[0] ?? rng.pick(input.legal), iterations: 0, failedIterations: 0, root: { seat: input.seat, edges: new Map() } };
     }
     const clock = now ?? (() => 0);
     const settings: SearchSettings<S, V> = {

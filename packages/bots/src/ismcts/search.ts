@@ -1,4 +1,4 @@
-import { isRuleError, type Action, type GameModule, type GameState, type Outcome, type Rng, type Seat } from '@tavern/engine';
+import { type Action, type GameModule, type GameState, type Outcome, type Rng, type Seat } from '@tavern/engine';
 import type { Determinizer, Evaluator, RolloutPolicy, TerminalReward, TreeKey } from './options';
 import { childNode, createEdge, createNode, mostVisited, ucbScore, type Edge, type TreeNode } from './tree';
 
@@ -29,6 +29,8 @@ export interface SearchRoot<V, A extends Action> {
 export interface SearchResult<A> {
   readonly action: A;
   readonly iterations: number;
+  /** Iterations dropped because a sampled world threw (a bug in the game's determinize or rules). */
+  readonly failedIterations: number;
   readonly root: TreeNode<A>;
 }
 
@@ -52,6 +54,8 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
   let searched: SearchRoot<V, A> = root;
   let searchedKeys: readonly string[] = orderedKeys;
   let iterations = 0;
+  let failed = 0;
+  let lastError: unknown = null;
   do {
     if (settings.rootPrior) {
       // Progressive widening at the root: the heuristic's choice first, then one more action
@@ -67,13 +71,16 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
     try {
       runIteration(module, searched, searchedKeys, tree, settings, rng);
     } catch (error) {
-      // A sampled world in which a listed action is refused means the game's determinize broke
-      // its contract; the iteration is dropped rather than the bot failing its player.
-      if (!isRuleError(error)) throw error;
+      // A sampled world that refuses a listed action, or trips a rules invariant, means the game's
+      // determinize (or rules) has a bug that only sampled worlds reach; the iteration is dropped
+      // rather than the bot failing its player. If every iteration fails, the error surfaces.
+      failed++;
+      lastError = error;
     }
     iterations++;
   } while (iterations < settings.maxIterations && (settings.deadline === Infinity || settings.now() < settings.deadline));
-  return { action: chooseAction(tree, root.legal, rng), iterations, root: tree };
+  if (failed === iterations) throw lastError;
+  return { action: chooseAction(tree, root.legal, rng), iterations, failedIterations: failed, root: tree };
 }
 
 /** The root's legal actions with the game's heuristic choice first and the rest shuffled. */

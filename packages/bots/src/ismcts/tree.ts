@@ -44,8 +44,12 @@ export function childNode<A>(edge: Edge<A>, key: string, seat: Seat): TreeNode<A
   return child;
 }
 
-/** The UCB1 score of an edge with availability counts (edges here always have visits ≥ 1). */
+/**
+ * The UCB1 score of an edge with availability counts. An edge never visited (its iteration failed
+ * in a broken sampled world) scores Infinity, so it is tried again first.
+ */
 export function ucbScore(edge: Edge<unknown>, exploration: number): number {
+  if (edge.visits === 0) return Infinity;
   return edge.reward / edge.visits + exploration * Math.sqrt(Math.log(edge.available) / edge.visits);
 }
 
