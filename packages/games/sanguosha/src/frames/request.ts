@@ -1,9 +1,8 @@
 import { invariant, type Seat } from '@tavern/engine';
 import { cardDef } from '../cards';
 import { generalDef } from '../generals';
-import { getSkill, hasSkill, skillsOf } from '../skills/registry';
+import { getSkill, hasSkill, skillsOf, suitFor } from '../skills/registry';
 import type { Action, Ask, RequestFrame, SgsState } from '../types';
-import { colourOf } from '../rules/cardinfo';
 import { emit } from '../rules/events';
 import { bumpTurnFlag, moveCards, player, pop, push, setPlayer, setTop } from '../rules/ops';
 import { ask } from '../rules/prompt';
@@ -58,7 +57,8 @@ export function runRequest(s: SgsState, f: RequestFrame): SgsState {
       return answered(s, f, f.ret as Action);
     case 'eight': {
       const card = f.ret as string;
-      const red = colourOf(cardDef(card).id) === 'red';
+      const suit = suitFor(s, cardDef(card).id, f.seat, true);
+      const red = suit === 'H' || suit === 'D';
       emit({ type: 'armourJudged', seat: f.seat, success: red });
       if (!red) return setTop(s, { ...f, step: 'ask', ret: null });
       return provided(s, { ...f, ret: null });

@@ -6,6 +6,7 @@ import { emit } from '../rules/events';
 import { drawCards, moveCards, player, pop, push, setPlayer, setTop, setTurn } from '../rules/ops';
 import { ask, askSelect } from '../rules/prompt';
 import { pushTrigger } from './trigger';
+import { suitFor } from '../skills/registry';
 
 /** Pushes the turn of `seat` (§3.2). */
 export function pushTurn(s: SgsState, seat: Seat): SgsState {
@@ -145,12 +146,13 @@ export function runJudgePhase(
       const entry = f.current;
       invariant(entry !== null, 'judgement phase without a current card');
       const judged = cardDef(f.ret as string);
+      const suit = suitFor(s, judged.id, f.seat, true);
       const after = setTop(s, { ...f, step: 'next', ret: null });
       if (entry.as === 'lightning') {
-        if (judged.suit === 'S' && judged.rank >= 2 && judged.rank <= 9) return pushLightning(after, f.seat, entry.card);
+        if (suit === 'S' && judged.rank >= 2 && judged.rank <= 9) return pushLightning(after, f.seat, entry.card);
         return finishDelayed(after, f.seat, entry.card, 'lightning', false);
       }
-      if (judged.suit !== 'H') {
+      if (suit !== 'H') {
         emit({ type: 'indulged', seat: f.seat });
         return finishDelayed(setTurn(after, { skipped: [...s.turn.skipped, 'play'] }), f.seat, entry.card, 'indulgence', true);
       }

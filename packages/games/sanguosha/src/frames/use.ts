@@ -1,6 +1,6 @@
 import { createRng, invariant, type CardId, type Seat } from '@tavern/engine';
-import { cardDef, slotOf, typeOf } from '../cards';
-import { hasSkill } from '../skills/registry';
+import { slotOf, typeOf } from '../cards';
+import { hasSkill, suitFor } from '../skills/registry';
 import type { Action, SgsState, UseFrame, VCard } from '../types';
 import { cardCount } from '../rules/cardinfo';
 import { emit } from '../rules/events';
@@ -213,8 +213,9 @@ function continueEffect(s: SgsState, f: UseFrame): SgsState {
       return pushDamage(setTop(s, done), f.user, target, 1, f.card);
     case 'fireShown': {
       const shown = (f.ret as readonly CardId[])[0] as CardId;
+      // The shown suit as it counts in the target's hand (Hongyan) is the one to match.
       emit({ type: 'cardShown', seat: target, card: shown, reason: 'fire_attack' });
-      const same = player(s, f.user).hand.some((c) => cardDef(c).suit === cardDef(shown).suit);
+      const same = player(s, f.user).hand.some((c) => suitFor(s, c, f.user) === suitFor(s, shown, target));
       if (!player(s, f.user).alive || !same) return setTop(s, done);
       return askSelect(setTop(s, { ...f, revealed: [shown], step: 'fireDiscarded', ret: null }), f.user, 'fire_attack', 0, 1);
     }
@@ -238,7 +239,9 @@ function continueEffect(s: SgsState, f: UseFrame): SgsState {
 
 function killEffect(s: SgsState, f: UseFrame, target: Seat): SgsState {
   const ignoreArmor = hasSkill(s, f.user, 'qinggang');
-  const black = f.card.cards.length > 0 && f.card.cards.every((c) => cardDef(c).suit === 'S' || cardDef(c).suit === 'C');
+  // The Kill's colour is fixed when used: its cards count as they did in the user's hand (Hongyan).
+  const suits = f.card.cards.map((c) => suitFor(s, c, f.user, true));
+  const black = suits.length > 0 && suits.every((suit) => suit === 'S' || suit === 'C');
   if (!ignoreArmor && black && hasSkill(s, target, 'renwang_shield')) {
     emit({ type: 'killBlocked', seat: target, by: 'renwang_shield' });
     return setTop(s, { ...f, step: 'next' });

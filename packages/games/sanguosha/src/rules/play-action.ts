@@ -1,6 +1,6 @@
 import { invariant, type CardId, type Seat } from '@tavern/engine';
 import { cardDef, typeOf, type CardName } from '../cards';
-import { getSkill, hasModifier, isProhibited, skillsOf } from '../skills/registry';
+import { getSkill, GRANTS, hasModifier, isProhibited, listenersAt, skillsOf } from '../skills/registry';
 import type { Action, SgsState, VCard } from '../types';
 import { alliesFor } from '../frames/request';
 import { pushScript } from '../frames/script';
@@ -134,6 +134,15 @@ function subsets(items: readonly Seat[], max: number): Seat[][] {
   return out;
 }
 
+/** Skills of other living players that grant `seat` a play action (Huangtian), each once. */
+function grantedSkills(s: SgsState, seat: Seat): string[] {
+  const out: string[] = [];
+  for (const other of others(s, seat)) {
+    for (const id of listenersAt(s, other, GRANTS)) if (!out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
 /** Every legal play action of the current player (§3.3), `endPhase` last. */
 export function playActions(s: SgsState, seat: Seat): Action[] {
   const out: Action[] = [];
@@ -147,6 +156,7 @@ export function playActions(s: SgsState, seat: Seat): Action[] {
     const active = getSkill(id)?.active;
     if (active) out.push(...active.actions(s, seat));
   }
+  for (const id of grantedSkills(s, seat)) out.push(...(getSkill(id)?.granted?.actions(s, seat) ?? []));
   out.push({ type: 'endPhase' });
   return out;
 }
@@ -154,7 +164,8 @@ export function playActions(s: SgsState, seat: Seat): Action[] {
 /** Applies a legal play action: a card use (pipeline U) or an active skill. */
 export function playAction(s: SgsState, seat: Seat, action: Action): SgsState {
   if (action.type === 'useSkill') {
-    const active = getSkill(action.skill)?.active;
+    const skill = getSkill(action.skill);
+    const active = skill?.active ?? skill?.granted;
     invariant(active !== undefined, `skill ${action.skill} is not active`);
     return active.start(s, seat, action);
   }

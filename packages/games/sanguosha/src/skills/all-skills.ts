@@ -58,6 +58,11 @@ import { xueyi } from './qun/xueyi';
 import { shuangxiong } from './qun/shuangxiong';
 import { mengjin } from './qun/mengjin';
 import { pindian } from './cards/pindian';
+import { tianxiang } from './wu/tianxiang';
+import { hongyan } from './wu/hongyan';
+import { leiji } from './qun/leiji';
+import { guidao } from './qun/guidao';
+import { huangtian } from './qun/huangtian';
 
 /** Every general skill, one file each (spec §2.4). */
 export const GENERAL_SKILLS = [
@@ -67,7 +72,7 @@ export const GENERAL_SKILLS = [
 /** Wind and Fire skills (issue 6), one file each. */
 export const WIND_FIRE_SKILLS = [
   shensu, jushou, qiangxi, quhu, jieming, liegong, kuanggu, lianhuan, niepan, bazhen, huoji, kanpo, tianyi, luanji,
-  xueyi, shuangxiong, mengjin,
+  xueyi, shuangxiong, mengjin, tianxiang, hongyan, leiji, guidao, huangtian,
 ] as const;
 
 // The skill registry: every implemented skill and equipment effect.

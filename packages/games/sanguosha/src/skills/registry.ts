@@ -1,18 +1,23 @@
-import type { Seat } from '@tavern/engine';
-import { cardDef, type CardName } from '../cards';
+import type { CardId, Seat } from '@tavern/engine';
+import { cardDef, type CardName, type Suit } from '../cards';
 import { generalDef } from '../generals';
 import { setListensHook } from '../rules/ops';
 import type { Player, SgsState } from '../types';
 import type { Skill } from './skill';
 
 const REGISTRY = new Map<string, Skill>();
+/** The pseudo trigger point under which skills granting others a play action are indexed. */
+export const GRANTS = 'grantsAction';
 const LISTENERS = new Map<string, Set<string>>();
 
 /** Adds skills to the registry (each skill file exports one entry; `all-skills.ts` lists them). */
 export function registerSkills(skills: readonly Skill[]): void {
   for (const skill of skills) {
     REGISTRY.set(skill.id, skill);
-    for (const point of Object.keys(skill.triggers ?? {})) {
+    const points = Object.keys(skill.triggers ?? {});
+    // Granting skills are indexed like a trigger point so that finding them stays cheap.
+    if (skill.granted !== undefined) points.push(GRANTS);
+    for (const point of points) {
       const set = LISTENERS.get(point) ?? new Set<string>();
       set.add(skill.id);
       LISTENERS.set(point, set);
@@ -102,6 +107,22 @@ export function isProhibited(s: SgsState, target: Seat, card: CardName): boolean
 /** Does any skill of the seat set this boolean modifier? */
 export function hasModifier(s: SgsState, seat: Seat, key: 'unlimitedKills' | 'trickNoDistance'): boolean {
   return skillsOf(s, seat).some((id) => REGISTRY.get(id)?.modifiers?.[key] === true);
+}
+
+/**
+ * The suit a card counts as for `seat` (Hongyan, §2.4): while in the seat's hand or equipment, or when
+ * `asOwn` (the card of a judgement whose judged player is the seat; a card the seat used from its hand).
+ * Elsewhere a card has its printed suit.
+ */
+export function suitFor(s: SgsState, card: CardId, seat: Seat | null, asOwn = false): Suit {
+  const printed = cardDef(card).suit;
+  if (seat === null) return printed;
+  const p = s.players[seat];
+  if (p === undefined || !p.alive) return printed;
+  if (!asOwn && !p.hand.includes(card) && !Object.values(p.equip).includes(card)) return printed;
+  let suit = printed;
+  for (const id of skillsOf(s, seat)) suit = REGISTRY.get(id)?.modifiers?.suitAs?.(suit) ?? suit;
+  return suit;
 }
 
 /** The sum of the seat's distance modifiers (Mashu). */

@@ -1,5 +1,5 @@
 import type { CardId, Seat } from '@tavern/engine';
-import type { CardName } from '../cards';
+import type { CardName, Suit } from '../cards';
 import type { Action, RequestFrame, ScriptFrame, SgsState, TriggerFrame } from '../types';
 
 /** A legal payload of an `invoke` answer: the cards and players a skill needs. */
@@ -46,6 +46,8 @@ export interface Skill {
   readonly triggers?: Readonly<Record<string, TriggerHook>>;
   readonly conversions?: readonly Conversion[];
   readonly active?: ActiveSkill;
+  /** A play-phase action this skill gives every other living player (Huangtian); checked on the owner. */
+  readonly granted?: ActiveSkill;
   /** Steps of this skill's script frames. */
   readonly script?: (s: SgsState, frame: ScriptFrame) => SgsState;
   /** Options offered inside a `respond` prompt (Eight Trigrams, Hujia, Jijiang). */
@@ -60,6 +62,8 @@ export interface Skill {
     readonly trickNoDistance?: boolean;
     /** The owner cannot be chosen as a target of this card now (Kongcheng, Qianxun). */
     readonly prohibits?: (s: SgsState, owner: Seat, card: CardName) => boolean;
+    /** The suit a card counts as while in the owner's hand or equipment, or judged for the owner (Hongyan). */
+    readonly suitAs?: (suit: Suit) => Suit;
     /** Added to the owner's hand limit (Xueyi). */
     readonly handLimitBonus?: (s: SgsState, owner: Seat) => number;
   };
