@@ -114,12 +114,15 @@ test('a sampled world that refuses a listed action costs an iteration, not the d
   expect(result.iterations).toBe(50);
   expect(result.failedIterations).toBe(25);
   expect(legal).toContain(result.action);
-  // When every sampled world fails, the error is not hidden.
+  // When every sampled world fails, the game's heuristic decides, and the failures are reported.
   const alwaysBroken = ismctsSearcher(toyModule, {
     iterations: 5,
     determinize: (view, s, rng) => ({ ...toyGame.determinize(view, s, rng), current: asSeat(1 - s) }),
   });
-  expect(() => alwaysBroken({ seat, view: toyGame.view(state, seat), legal, rng: seededRng('b') })).toThrow(/turn/);
+  const input = { seat, view: toyGame.view(state, seat), legal, rng: seededRng('b') };
+  const fallback = alwaysBroken(input);
+  expect(fallback.failedIterations).toBe(5);
+  expect(fallback.action).toEqual(toyModule.heuristicBot(input));
 });
 
 test('with a root prior, the first iterations go to the heuristic choice and the root widens slowly', () => {

@@ -55,7 +55,6 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
   let searchedKeys: readonly string[] = orderedKeys;
   let iterations = 0;
   let failed = 0;
-  let lastError: unknown = null;
   do {
     if (settings.rootPrior) {
       // Progressive widening at the root: the heuristic's choice first, then one more action
@@ -70,17 +69,20 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
     }
     try {
       runIteration(module, searched, searchedKeys, tree, settings, rng);
-    } catch (error) {
+    } catch {
       // A sampled world that refuses a listed action, or trips a rules invariant, means the game's
       // determinize (or rules) has a bug that only sampled worlds reach; the iteration is dropped
-      // rather than the bot failing its player. If every iteration fails, the error surfaces.
+      // (and counted) rather than the bot failing its player.
       failed++;
-      lastError = error;
     }
     iterations++;
   } while (iterations < settings.maxIterations && (settings.deadline === Infinity || settings.now() < settings.deadline));
-  if (failed === iterations) throw lastError;
-  return { action: chooseAction(tree, root.legal, rng), iterations, failedIterations: failed, root: tree };
+  // Every sampled world failed: the search knows nothing, so the game's own heuristic decides.
+  const action =
+    failed === iterations
+      ? module.heuristicBot({ seat: root.seat, view: root.view, legal: root.legal, rng })
+      : chooseAction(tree, root.legal, rng);
+  return { action, iterations, failedIterations: failed, root: tree };
 }
 
 /** The root's legal actions with the game's heuristic choice first and the rest shuffled. */
