@@ -26,6 +26,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
     for (const card of p.hand ?? []) seen.add(card);
     for (const card of [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus]) if (card !== null) seen.add(card);
     for (const entry of p.judge) seen.add(entry.card);
+    for (const card of p.buqu) seen.add(card);
   }
   const unseen = rng.shuffle(deckIds(view.options.deck).filter((card) => !seen.has(card)));
   let next = 0;
@@ -51,7 +52,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
       role: p.role ?? (roles.shift() as string), revealed: view.result !== null || (p.role !== null && (p.seat !== seat || p.role === 'role:lord' || !p.alive)),
       general: p.general, offer, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
       hand: p.hand ?? deal(p.handCount), equip: p.equip, judge: p.judge, faceDown: p.faceDown, chained: p.chained,
-      dying: p.dying, usedLimited: p.usedLimited,
+      dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu,
     };
   });
   const looking = view.looking === null ? null : { seat: view.looking.seat, cards: view.looking.cards ?? deal(view.looking.count) };

@@ -30,7 +30,7 @@ export function emptyPlayer(role: string): Player {
   return {
     role, revealed: role === 'role:lord', general: null, offer: [], alive: true, hp: 0, maxHp: 0, hand: [],
     equip: { weapon: null, armor: null, plus: null, minus: null }, judge: [], faceDown: false, chained: false,
-    dying: false, usedLimited: [],
+    dying: false, usedLimited: [], buqu: [],
   };
 }
 

@@ -42,6 +42,8 @@ export interface Player {
   readonly faceDown: boolean;
   readonly chained: boolean;
   readonly dying: boolean;
+  /** Zhou Tai's public Buqu pile, oldest first (§2.4). */
+  readonly buqu: readonly CardId[];
   /** Limited skills already used (public, §2.2). */
   readonly usedLimited: readonly string[];
 }
@@ -180,7 +182,7 @@ export interface RequestFrame extends FrameBase {
   /** Options already tried for the current card (eight_trigrams, hujia, jijiang). */
   readonly tried: readonly string[];
   readonly ignoreArmor: boolean;
-  readonly step: 'ask' | 'answered' | 'eight' | 'ally' | 'allyGot';
+  readonly step: 'ask' | 'answered' | 'eight' | 'ally' | 'allyGot' | 'peachUsed';
   /** Allies still to ask for Hujia/Jijiang. */
   readonly allies: readonly Seat[];
 }
@@ -308,7 +310,7 @@ export type Ask =
       readonly areas: readonly ('hand' | 'equip')[];
       readonly picked: readonly CardId[];
     }
-  | { readonly type: 'pickCard'; readonly from: Seat; readonly areas: readonly ('hand' | 'equip' | 'judge')[]; readonly reason: string }
+  | { readonly type: 'pickCard'; readonly from: Seat; readonly areas: readonly ('hand' | 'equip' | 'judge' | 'buqu')[]; readonly reason: string }
   | { readonly type: 'option'; readonly options: readonly string[]; readonly reason: string }
   | { readonly type: 'seat'; readonly seats: readonly Seat[]; readonly reason: string }
   | { readonly type: 'harvest'; readonly cards: readonly CardId[] }

@@ -19,6 +19,8 @@ export interface PlayerView {
   readonly faceDown: boolean;
   readonly chained: boolean;
   readonly dying: boolean;
+  /** Zhou Tai's Buqu pile (public). */
+  readonly buqu: readonly CardId[];
   /** Limited skills already used (public). */
   readonly usedLimited: readonly string[];
   /** Own general offer during selection; others see only its size. */
@@ -70,6 +72,7 @@ function visibleCards(s: SgsState, viewer: Viewer): Set<string> {
   s.players.forEach((p, seat) => {
     for (const card of [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus]) if (card !== null) out.add(card);
     for (const entry of p.judge) out.add(entry.card);
+    for (const card of p.buqu) out.add(card);
     if (seat === viewer) for (const card of p.hand) out.add(card);
   });
   if (s.looking !== null && s.looking.seat === viewer) for (const card of s.looking.cards) out.add(card);
@@ -122,7 +125,7 @@ export function viewOf(s: SgsState, viewer: Viewer): SgsView {
       return {
         seat, general: p.general, role: own || p.revealed ? p.role : null, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
         handCount: p.hand.length, hand: own ? p.hand : null, equip: p.equip, judge: p.judge, faceDown: p.faceDown,
-        chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, offer: own ? p.offer : [], offerCount: p.offer.length,
+        chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, offer: own ? p.offer : [], offerCount: p.offer.length,
       };
     }),
     drawCount: s.drawPile.length,
@@ -157,6 +160,7 @@ export function allCardsOf(s: SgsState): CardId[] {
     out.push(...p.hand);
     for (const card of [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus]) if (card !== null) out.push(card);
     for (const entry of p.judge) out.push(entry.card);
+    out.push(...p.buqu);
   }
   return out;
 }

@@ -47,9 +47,7 @@ export function runDamage(s: SgsState, f: DamageFrame): SgsState {
         emit({ type: 'chainChanged', seat: f.target, chained: false });
       }
       next = setTop(next, { ...f, chain: conducts && !f.conducted ? [] : null, step: 'dealt' });
-      if (hp <= 0) {
-        next = push<DyingFrame>(next, { kind: 'dying', seat: f.target, killer: f.source, askers: [], step: 'enter' });
-      }
+      if (hp <= 0) next = lowToDying(next, f.target, f.source);
       return next;
     }
     case 'dealt': {
@@ -81,5 +79,11 @@ export function loseHp(s: SgsState, seat: Seat, amount: number): SgsState {
   emit({ type: 'hpLost', seat, amount, hp });
   const next = setPlayer(s, seat, { hp });
   if (hp > 0) return next;
-  return push<DyingFrame>(next, { kind: 'dying', seat, killer: null, askers: [], step: 'enter' });
+  return lowToDying(next, seat, null);
+}
+
+/** HP ≤ 0 (D5, H2): a dying process, preceded by the HP-reduced hooks (Buqu fill) that may prevent it. */
+function lowToDying(s: SgsState, seat: Seat, killer: Seat | null): SgsState {
+  const next = push<DyingFrame>(s, { kind: 'dying', seat, killer, askers: [], step: 'enter' });
+  return pushTrigger(next, 'hpLowered', null, seat);
 }

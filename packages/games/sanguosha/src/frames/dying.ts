@@ -3,11 +3,14 @@ import { die } from '../rules/death';
 import { emit } from '../rules/events';
 import type { DyingFrame, RequestFrame, SgsState } from '../types';
 import { pushTrigger } from './trigger';
+import { survivesAtZero } from '../skills/registry';
 
 /** One step of a dying process (pipeline DY, §3.8). */
 export function runDying(s: SgsState, f: DyingFrame): SgsState {
   switch (f.step) {
     case 'enter': {
+      // spec §2.4 Buqu 3: a protected player does not enter the dying state.
+      if (player(s, f.seat).hp <= 0 && survivesAtZero(s, f.seat)) return pop(s);
       const current = s.turn.seat;
       // spec §3.8: the rescue round starts with the current player, or the next living one.
       const first = player(s, current).alive ? current : nextAlive(s, current);
@@ -37,7 +40,7 @@ export function runDying(s: SgsState, f: DyingFrame): SgsState {
       const p = player(s, f.seat);
       if (!p.alive) return pop(s);
       const saved = setPlayer(s, f.seat, { dying: false });
-      if (p.hp >= 1) return pop(saved);
+      if (p.hp >= 1 || survivesAtZero(s, f.seat)) return pop(saved);
       return pop(die(saved, f.seat, f.killer));
     }
   }

@@ -1,10 +1,10 @@
-import { invariant, type Seat } from '@tavern/engine';
+import { invariant, type CardId, type Seat } from '@tavern/engine';
 import { cardDef } from '../cards';
 import { generalDef } from '../generals';
 import { getSkill, hasSkill, skillsOf, suitFor } from '../skills/registry';
 import type { Action, Ask, RequestFrame, SgsState } from '../types';
 import { emit } from '../rules/events';
-import { bumpTurnFlag, moveCards, player, pop, push, setPlayer, setTop } from '../rules/ops';
+import { bumpTurnFlag, moveCards, player, pop, push, queueTrigger, setPlayer, setTop } from '../rules/ops';
 import { ask } from '../rules/prompt';
 import { pushJudge } from './judge';
 import { pushTrigger } from './trigger';
@@ -69,6 +69,10 @@ export function runRequest(s: SgsState, f: RequestFrame): SgsState {
       const next = setTop(s, { ...f, allies: f.allies.slice(1), step: 'allyGot' });
       return pushRequest(next, { seat: ally, want: f.want, n: 1, mode: 'play', reason: f.reason, target: f.target, onBehalf: f.seat });
     }
+    case 'peachUsed': {
+      const used = (f.ret as readonly CardId[]).filter((c) => s.processing.includes(c));
+      return provided(moveCards(s, used, { to: 'discard' }), { ...f, ret: null });
+    }
     case 'allyGot': {
       if (typeof f.ret === 'number' && f.ret >= 1) return provided(s, { ...f, allies: [], ret: null });
       return setTop(s, { ...f, step: 'ally', ret: null });
@@ -89,7 +93,11 @@ function answered(s: SgsState, f: RequestFrame, answer: Action): SgsState {
       });
       let next = moveCards(s, answer.cards, { to: 'processing' });
       if (f.want === 'kill') next = markKill(next, f.seat);
-      if (f.want === 'peach' && f.target !== null) next = recoverFromPeach(next, f.seat, f.target);
+      if (f.want === 'peach' && f.target !== null) {
+        // The Peach stays in processing until the recovery's hooks (Buqu removal, R2) have run.
+        next = recoverFromPeach(next, f.seat, f.target);
+        return setTop(next, { ...f, step: 'peachUsed', ret: [...answer.cards] });
+      }
       const inProcessing = answer.cards.filter((c) => next.processing.includes(c));
       next = moveCards(next, inProcessing, { to: 'discard' });
       return provided(next, f);
@@ -133,7 +141,8 @@ export function recover(s: SgsState, seat: Seat, amount: number): SgsState {
   if (!p.alive || p.hp >= p.maxHp) return s;
   const hp = Math.min(p.maxHp, p.hp + amount);
   emit({ type: 'recovered', seat, amount: hp - p.hp, hp });
-  return setPlayer(s, seat, { hp });
+  // R2: after-recovery hooks (Buqu removal) run before the next step of the frame in progress.
+  return queueTrigger(setPlayer(s, seat, { hp }), 'recovered', seat);
 }
 
 /** Is the seat's general of this kingdom? */

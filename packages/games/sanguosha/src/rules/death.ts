@@ -45,7 +45,7 @@ export function die(s0: SgsState, seat: Seat, killer: Seat | null): SgsState {
   const result = victory(s);
   if (result !== null) return endGame(s, result);
   const p = player(s, seat);
-  s = moveCards(s, [...p.hand, ...equipCards(p), ...p.judge.map((entry) => entry.card)], { to: 'discard' });
+  s = moveCards(s, [...p.hand, ...equipCards(p), ...p.judge.map((entry) => entry.card), ...p.buqu], { to: 'discard' });
   s = setPlayer(s, seat, { chained: false, faceDown: false });
   if (killer !== null && player(s, killer).alive) {
     if (role === 'rebel') {

@@ -61,6 +61,7 @@ function answersTo(s: SgsState, prompt: PromptFrame, seat: Seat): Action[] {
       if (what.areas.includes('hand')) for (let i = 0; i < from.hand.length; i++) out.push({ type: 'pickHand', slot: i });
       if (what.areas.includes('equip')) for (const card of equipCards(from)) out.push({ type: 'pickCard', card });
       if (what.areas.includes('judge')) for (const entry of from.judge) out.push({ type: 'pickCard', card: entry.card });
+      if (what.areas.includes('buqu')) for (const card of from.buqu) out.push({ type: 'pickCard', card });
       return out;
     }
     case 'option':

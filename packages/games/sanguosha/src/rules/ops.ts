@@ -119,6 +119,7 @@ export type Zone =
   | { readonly to: 'hand'; readonly seat: Seat }
   | { readonly to: 'equip'; readonly seat: Seat }
   | { readonly to: 'judge'; readonly seat: Seat; readonly as: CardName }
+  | { readonly to: 'buqu'; readonly seat: Seat }
   | { readonly to: 'discard' }
   | { readonly to: 'processing' }
   | { readonly to: 'drawTop' }
@@ -126,7 +127,7 @@ export type Zone =
 
 /** Where a card is now (hands, equipment, judgement areas, processing, looking). */
 export type Place =
-  | { readonly at: 'hand' | 'equip' | 'judge'; readonly seat: Seat }
+  | { readonly at: 'hand' | 'equip' | 'judge' | 'buqu'; readonly seat: Seat }
   | { readonly at: 'processing' | 'looking' | 'draw' | 'discard' | 'nowhere' };
 
 /** Finds a card outside the draw and discard piles. */
@@ -139,6 +140,7 @@ export function locate(s: SgsState, card: CardId): Place {
       return { at: 'equip', seat: seat as Seat };
     }
     if (p.judge.some((entry) => entry.card === card)) return { at: 'judge', seat: seat as Seat };
+    if (p.buqu.includes(card)) return { at: 'buqu', seat: seat as Seat };
   }
   if (s.looking?.cards.includes(card) === true) return { at: 'looking' };
   return { at: 'nowhere' };
@@ -168,6 +170,8 @@ function removeCard(s: SgsState, card: CardId): SgsState {
       const p = player(s, place.seat);
       return setPlayer(s, place.seat, { judge: p.judge.filter((entry) => entry.card !== card) });
     }
+    case 'buqu':
+      return setPlayer(s, place.seat, { buqu: player(s, place.seat).buqu.filter((c) => c !== card) });
     case 'draw':
     case 'discard':
     case 'nowhere':
@@ -215,6 +219,8 @@ function addCard(s: SgsState, card: CardId, zone: Zone): SgsState {
     }
     case 'judge':
       return setPlayer(s, zone.seat, { judge: [...player(s, zone.seat).judge, { card, as: zone.as }] });
+    case 'buqu':
+      return setPlayer(s, zone.seat, { buqu: [...player(s, zone.seat).buqu, card] });
     case 'discard':
       return { ...s, discardPile: [...s.discardPile, card] };
     case 'processing':

@@ -28,7 +28,9 @@ function defaultAnswer(s: SgsState, what: Ask): Action | null {
       const equipped = what.areas.includes('equip') ? equipCards(from)[0] : undefined;
       if (equipped !== undefined) return { type: 'pickCard', card: equipped };
       const judged = what.areas.includes('judge') ? from.judge[0]?.card : undefined;
-      return judged !== undefined ? { type: 'pickCard', card: judged } : null;
+      if (judged !== undefined) return { type: 'pickCard', card: judged };
+      const piled = what.areas.includes('buqu') ? from.buqu[0] : undefined;
+      return piled !== undefined ? { type: 'pickCard', card: piled } : null;
     }
     case 'chooseGeneral': case 'select': case 'arrange':
       return null;

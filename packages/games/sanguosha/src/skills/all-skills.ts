@@ -63,6 +63,7 @@ import { hongyan } from './wu/hongyan';
 import { leiji } from './qun/leiji';
 import { guidao } from './qun/guidao';
 import { huangtian } from './qun/huangtian';
+import { buqu } from './wu/buqu';
 
 /** Every general skill, one file each (spec §2.4). */
 export const GENERAL_SKILLS = [
@@ -73,6 +74,7 @@ export const GENERAL_SKILLS = [
 export const WIND_FIRE_SKILLS = [
   shensu, jushou, qiangxi, quhu, jieming, liegong, kuanggu, lianhuan, niepan, bazhen, huoji, kanpo, tianyi, luanji,
   xueyi, shuangxiong, mengjin, tianxiang, hongyan, leiji, guidao, huangtian,
+  buqu,
 ] as const;
 
 // The skill registry: every implemented skill and equipment effect.

@@ -125,6 +125,11 @@ export function suitFor(s: SgsState, card: CardId, seat: Seat | null, asOwn = fa
   return suit;
 }
 
+/** Does a skill of the seat keep it alive with HP ≤ 0 now (Buqu)? */
+export function survivesAtZero(s: SgsState, seat: Seat): boolean {
+  return skillsOf(s, seat).some((id) => REGISTRY.get(id)?.modifiers?.survivesAtZero?.(s, seat) === true);
+}
+
 /** The sum of the seat's distance modifiers (Mashu). */
 export function distanceBonus(s: SgsState, seat: Seat): number {
   let total = 0;

@@ -64,6 +64,8 @@ export interface Skill {
     readonly prohibits?: (s: SgsState, owner: Seat, card: CardName) => boolean;
     /** The suit a card counts as while in the owner's hand or equipment, or judged for the owner (Hongyan). */
     readonly suitAs?: (suit: Suit) => Suit;
+    /** The owner lives on with HP ≤ 0 while this holds (Buqu's protection). */
+    readonly survivesAtZero?: (s: SgsState, owner: Seat) => boolean;
     /** Added to the owner's hand limit (Xueyi). */
     readonly handLimitBonus?: (s: SgsState, owner: Seat) => number;
   };
