@@ -1,5 +1,5 @@
 import type { CardId, FrameId, RngState, Seat } from '@tavern/engine';
-import type { CardName, Slot } from './cards';
+import type { CardName, Slot, Suit } from './cards';
 
 /** Plain JSON, for the values frames hand back to their parents. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
@@ -164,6 +164,8 @@ export interface UseFrame extends FrameBase {
   readonly forceHit: boolean;
   /** Kills that need no distance and do not count (Blade, Borrowed Sword). */
   readonly free: boolean;
+  /** Fire Attack: the suit of the card the target showed (public; the card itself stays hidden in hand). */
+  readonly shownSuit: Suit | null;
 }
 
 /** Ask one player for n cards of one kind (pipeline REQ). */
@@ -219,6 +221,8 @@ export interface DamageFrame extends FrameBase {
   readonly prevented: boolean;
   /** Conducted along the chain (§4.10): it conducts no further. */
   readonly conducted: boolean;
+  /** Redirected by Tianxiang (§5.4 D3): like conducted damage, it skips the source's D2 modifiers. */
+  readonly transferred: boolean;
   /** null: no conduction; otherwise the chained seats still to receive it (computed at D9). */
   readonly chain: readonly Seat[] | null;
   readonly step: 'start' | 'caused' | 'inflicted' | 'apply' | 'dealt' | 'suffered' | 'done' | 'conduct';

@@ -13,9 +13,10 @@ export function pushDamage(
   card: VCard | null,
   nature: DamageFrame['nature'] = 'normal',
   conducted = false,
+  transferred = false,
 ): SgsState {
   return push<DamageFrame>(s, {
-    kind: 'damage', source, target, amount, nature, card, prevented: false, conducted, chain: null, step: 'start',
+    kind: 'damage', source, target, amount, nature, card, prevented: false, conducted, transferred, chain: null, step: 'start',
   });
 }
 

@@ -21,7 +21,7 @@ export function pushUse(
   free = false,
 ): SgsState {
   return push<UseFrame>(s, {
-    kind: 'use', user, card, targets, index: 0, step: 'declare', extra, noDodge: [], revealed: [],
+    kind: 'use', user, card, targets, index: 0, step: 'declare', extra, noDodge: [], revealed: [], shownSuit: null,
     forceHit: false, free,
   });
 }
@@ -217,11 +217,11 @@ function continueEffect(s: SgsState, f: UseFrame): SgsState {
       emit({ type: 'cardShown', seat: target, card: shown, reason: 'fire_attack' });
       const same = player(s, f.user).hand.some((c) => suitFor(s, c, f.user) === suitFor(s, shown, target));
       if (!player(s, f.user).alive || !same) return setTop(s, done);
-      return askSelect(setTop(s, { ...f, revealed: [shown], step: 'fireDiscarded', ret: null }), f.user, 'fire_attack', 0, 1);
+      return askSelect(setTop(s, { ...f, shownSuit: suitFor(s, shown, target), step: 'fireDiscarded', ret: null }), f.user, 'fire_attack', 0, 1);
     }
     case 'fireDiscarded': {
       const cards = f.ret as readonly CardId[];
-      const after: UseFrame = { ...done, revealed: [] };
+      const after: UseFrame = { ...done, shownSuit: null };
       if (cards.length === 0) return setTop(s, after);
       emit({ type: 'cardsDiscarded', seat: f.user, cards, reason: 'fire_attack' });
       return pushDamage(setTop(moveCards(s, cards, { to: 'discard' }), after), f.user, target, 1, f.card, 'fire');

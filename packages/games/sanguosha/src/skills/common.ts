@@ -10,6 +10,11 @@ export function hostDamage(s: SgsState, t: TriggerFrame): DamageFrame | null {
   return host?.kind === 'damage' ? host : null;
 }
 
+/** Is this damage neither conducted nor transferred (the source's D2 modifiers apply only then, §5.4)? */
+export function isFreshDamage(d: DamageFrame): boolean {
+  return !d.conducted && !d.transferred;
+}
+
 /** The card-use frame a trigger is about, if that is its host. */
 export function hostUse(s: SgsState, t: TriggerFrame): UseFrame | null {
   const host: Frame | undefined = frameById(s, t.host);

@@ -31,6 +31,20 @@ describe('Wind and Fire: Xiaoqiao and Zhang Jiao', () => {
     expect(noHeart.state.players[1]?.hp).toBe(2);
   });
 
+  test('Xiaoqiao: Tianxiang passes on the Luoyi-raised amount; the transferred event gets no second bonus', () => {
+    const sc = table({
+      seats: [
+        { role: 'lord', general: 'xu_chu', hand: ['kill:S7'] }, { role: 'rebel', general: 'xiaoqiao', hand: ['peach:H3'] },
+        { role: 'spy', general: 'huang_gai' }, { role: 'loyalist', general: 'lu_meng' },
+      ],
+      drawPile: ['dodge:D2', 'dodge:D3', 'dodge:D4', 'dodge:D5'], current: 0, at: 'turnStart',
+    });
+    expect(askOf(sc.state)).toMatchObject({ type: 'confirm', skill: 'luoyi' });
+    sc.act(0, act.invoke()).act(0, act.use(['kill:S7'], [1])).act(1, act.pass).act(1, act.invoke(['peach:H3'], [2]));
+    expect(sc.state.players[1]?.hp).toBe(3);
+    expect(sc.state.players[2]).toMatchObject({ hp: 2, hand: ['dodge:D3', 'dodge:D4'] });
+  });
+
   test('Zhang Jiao: Leiji after a Dodge strikes a chosen player with 2 thunder damage on ♠', () => {
     const sc = table({
       seats: [

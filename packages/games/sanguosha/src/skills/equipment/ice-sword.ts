@@ -5,7 +5,7 @@ import { handAndEquip, moveCards, patchFrame, player, pop, setTop } from '../../
 import { ask } from '../../rules/prompt';
 import type { Action, SgsState } from '../../types';
 import { pushScript } from '../../frames/script';
-import { hostDamage } from '../common';
+import { hostDamage, isFreshDamage } from '../common';
 import type { Skill } from '../skill';
 
 /** Ice Sword (§4.7): prevent the damage of the owner's Kill and discard up to two of the target's cards. */
@@ -17,7 +17,7 @@ export const iceSword: Skill = {
       optional: true,
       canTrigger: (s, owner, t) => {
         const damage = hostDamage(s, t);
-        return damage !== null && damage.source === owner && damage.card?.name === 'kill' &&
+        return damage !== null && isFreshDamage(damage) && damage.source === owner && damage.card?.name === 'kill' &&
           handAndEquip(player(s, damage.target)).length > 0;
       },
       resolve: (s, owner, t) => {

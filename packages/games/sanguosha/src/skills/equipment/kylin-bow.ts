@@ -4,7 +4,7 @@ import { emit } from '../../rules/events';
 import { moveCards, player, pop, setTop } from '../../rules/ops';
 import { ask } from '../../rules/prompt';
 import type { Action, SgsState } from '../../types';
-import { hostDamage } from '../common';
+import { hostDamage, isFreshDamage } from '../common';
 import type { Skill } from '../skill';
 
 function dropHorse(s: SgsState, owner: Seat, target: Seat, which: 'plus_horse' | 'minus_horse'): SgsState {
@@ -23,7 +23,7 @@ export const kylinBow: Skill = {
       optional: true,
       canTrigger: (s, owner, t) => {
         const damage = hostDamage(s, t);
-        if (damage === null || damage.source !== owner || damage.card?.name !== 'kill') return false;
+        if (damage === null || !isFreshDamage(damage) || damage.source !== owner || damage.card?.name !== 'kill') return false;
         const equip = player(s, damage.target).equip;
         return equip.plus !== null || equip.minus !== null;
       },

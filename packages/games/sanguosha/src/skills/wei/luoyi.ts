@@ -1,5 +1,5 @@
 import { bumpTurnFlag, patchFrame, setTurn } from '../../rules/ops';
-import { hostDamage, NO_CHOICE } from '../common';
+import { hostDamage, isFreshDamage, NO_CHOICE } from '../common';
 import type { Skill } from '../skill';
 
 /** Luoyi (Xu Chu): draw 1 fewer; until the end of the turn his Kill and Duel damage is +1. */
@@ -18,7 +18,7 @@ export const luoyi: Skill = {
       canTrigger: (s, owner, t) => {
         const damage = hostDamage(s, t);
         const name = damage?.card?.name;
-        return damage?.source === owner && s.turn.seat === owner && (s.turn.turnFlags['luoyi'] ?? 0) > 0 &&
+        return damage !== null && isFreshDamage(damage) && damage.source === owner && s.turn.seat === owner && (s.turn.turnFlags['luoyi'] ?? 0) > 0 &&
           (name === 'kill' || name === 'duel');
       },
       resolve: (s, _owner, t) => {

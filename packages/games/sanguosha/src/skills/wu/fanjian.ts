@@ -1,11 +1,11 @@
 import type { Seat } from '@tavern/engine';
-import { cardDef } from '../../cards';
 import { pushDamage } from '../../frames/damage';
 import { pushScript } from '../../frames/script';
 import { pickedCard } from '../../frames/use';
 import { emit } from '../../rules/events';
 import { bumpPhaseFlag, moveCards, player, pop, setTop } from '../../rules/ops';
 import { others } from '../../rules/play-action';
+import { suitFor } from '../registry';
 import { ask } from '../../rules/prompt';
 import type { Action } from '../../types';
 import type { Skill } from '../skill';
@@ -42,7 +42,8 @@ export const fanjian: Skill = {
         emit({ type: 'cardShown', seat: target, card });
         const next = moveCards(state, [card], { to: 'hand', seat: target });
         const named = f.data['named'] as keyof typeof SUIT_CODE;
-        if (cardDef(card).suit === SUIT_CODE[named]) return pop(next);
+        // Hongyan: the card's suit as it counts in the taker's hand.
+        if (suitFor(next, card, target) === SUIT_CODE[named]) return pop(next);
         return pushDamage(pop(next), f.owner, target, 1, null);
       }
     }

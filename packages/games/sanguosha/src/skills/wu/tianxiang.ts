@@ -38,7 +38,7 @@ export const tianxiang: Skill = {
       const d = frameById(s, f.host);
       if (d?.kind !== 'damage') return pop(s);
       emit({ type: 'damageTransferred', seat: f.owner, to: target });
-      return pushDamage(setTop(s, { ...f, step: 'drawn' }), d.source, target, d.amount, d.card, d.nature);
+      return pushDamage(setTop(s, { ...f, step: 'drawn' }), d.source, target, d.amount, d.card, d.nature, false, true);
     }
     const p = player(s, target);
     return pop(p.alive ? drawCards(s, target, p.maxHp - p.hp) : s);
