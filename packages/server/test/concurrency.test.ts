@@ -1,31 +1,18 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { serverPerTest } from './fixtures/server-per-test';
 import { TestClient } from './fixtures/test-client';
-import { claimSeat, createRoom, startTestServer, tempDbFile } from './fixtures/test-server';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { claimSeat, createRoom } from './fixtures/test-server';
 
 describe('concurrency: one decision, two actions', () => {
-  let db: ReturnType<typeof tempDbFile>;
-  let server: Server;
-  const clients: TestClient[] = [];
-
-  beforeEach(async () => {
-    db = tempDbFile();
-    server = await startTestServer({ dbFile: db.file });
-  });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((c) => c.close()));
-    await server.close();
-    db.cleanup();
-  });
+  const t = serverPerTest();
 
   /** A started two-seat toy room with both seats connected. */
   async function twoSeats(): Promise<[TestClient, TestClient, string]> {
-    const host = await createRoom(server.url, { game: 'toy', seats: 2 });
-    const guest = await claimSeat(server.url, host.roomId, 'Guest');
-    const a = await TestClient.connect(server.wsUrl);
-    const b = await TestClient.connect(server.wsUrl);
-    clients.push(a, b);
+    const host = await createRoom(t.server.url, { game: 'toy', seats: 2 });
+    const guest = await claimSeat(t.server.url, host.roomId, 'Guest');
+    const a = await TestClient.connect(t.server.wsUrl);
+    const b = await TestClient.connect(t.server.wsUrl);
+    t.clients.push(a, b);
     await a.join(host.roomId, host.token);
     await b.join(host.roomId, guest.token);
     a.send({ type: 'start' });
@@ -59,7 +46,7 @@ describe('concurrency: one decision, two actions', () => {
     const errors = [...a.messages, ...b.messages].filter((m) => m.type === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.code).toBe('staleVersion');
-    const room = (await server.server.registry.get(roomId))!;
+    const room = (await t.server.server.registry.get(roomId))!;
     expect(room.version).toBe(race + 1);
   });
 

@@ -1,36 +1,19 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RoomMessage } from '@tavern/engine/protocol';
 import { ManualClock } from './fixtures/manual-clock';
+import { serverPerTest } from './fixtures/server-per-test';
 import { TestClient } from './fixtures/test-client';
-import { claimSeat, createRoom, startTestServer, tempDbFile } from './fixtures/test-server';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { claimSeat, createRoom, startTestServer } from './fixtures/test-server';
 
 describe('reconnect and presence', () => {
-  let db: ReturnType<typeof tempDbFile>;
-  let server: Server;
-  const clients: TestClient[] = [];
+  const t = serverPerTest();
 
-  beforeEach(async () => {
-    db = tempDbFile();
-    server = await startTestServer({ dbFile: db.file });
-  });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((c) => c.close()));
-    await server.close();
-    db.cleanup();
-  });
-
-  const connect = async (): Promise<TestClient> => {
-    const client = await TestClient.connect(server.wsUrl);
-    clients.push(client);
-    return client;
-  };
+  const connect = (): Promise<TestClient> => t.connect();
   const isRoom = (m: { type: string }): m is RoomMessage => m.type === 'room';
 
   test('a client that drops mid-game comes back with its token to its seat and the current view', async () => {
-    const host = await createRoom(server.url, { game: 'toy', seats: 2 });
-    const guest = await claimSeat(server.url, host.roomId, 'Guest');
+    const host = await createRoom(t.server.url, { game: 'toy', seats: 2 });
+    const guest = await claimSeat(t.server.url, host.roomId, 'Guest');
     const a = await connect();
     const b = await connect();
     await a.join(host.roomId, host.token);
@@ -60,20 +43,20 @@ describe('reconnect and presence', () => {
 
   test('a client that vanishes without closing is cut off by the heartbeat and shown absent', async () => {
     const clock = new ManualClock();
-    const quiet = await startTestServer({ dbFile: `${db.file}.heartbeat`, clock });
+    const quiet = await startTestServer({ dbFile: `${t.db.file}.heartbeat`, clock });
     try {
       const host = await createRoom(quiet.url, { game: 'toy', seats: 2 });
       const guest = await claimSeat(quiet.url, host.roomId, 'Guest');
       const a = await TestClient.connect(quiet.wsUrl);
       // A client whose network died: it never answers pings.
       const b = await TestClient.connect(quiet.wsUrl, { autoPong: false });
-      clients.push(a, b);
+      t.clients.push(a, b);
       await a.join(host.roomId, host.token);
       await b.join(host.roomId, guest.token);
       await a.next((m) => isRoom(m) && m.room.seats[1]!.connected);
       const pinged = new Promise((resolve) => a.socket.once('ping', resolve));
       clock.advance(30_000);
-      // The healthy client answers at once; give its pong time to reach the server.
+      // The healthy client answers at once; give its pong time to reach the t.server.
       await pinged;
       await new Promise((resolve) => setTimeout(resolve, 200));
       clock.advance(30_000);
@@ -81,21 +64,21 @@ describe('reconnect and presence', () => {
       expect(a.closeCode).toBeNull();
       await expect.poll(() => b.closeCode, { timeout: 15_000 }).not.toBeNull();
     } finally {
-      await Promise.all(clients.splice(0).map((c) => c.close()));
+      await Promise.all(t.clients.splice(0).map((c) => c.close()));
       await quiet.close();
     }
   });
 
   test('leaving before the start frees a guest seat for someone else', async () => {
-    const host = await createRoom(server.url, { game: 'toy', seats: 2 });
-    const guest = await claimSeat(server.url, host.roomId, 'Guest');
+    const host = await createRoom(t.server.url, { game: 'toy', seats: 2 });
+    const guest = await claimSeat(t.server.url, host.roomId, 'Guest');
     const a = await connect();
     const b = await connect();
     await a.join(host.roomId, host.token);
     await b.join(host.roomId, guest.token);
     b.send({ type: 'leave' });
     await a.next((m) => isRoom(m) && m.room.seats[1]!.kind === 'empty');
-    const next = await claimSeat(server.url, host.roomId, 'Other');
+    const next = await claimSeat(t.server.url, host.roomId, 'Other');
     expect(next.seat).toBe(1);
   });
 });

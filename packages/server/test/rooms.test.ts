@@ -1,38 +1,21 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RoomInfo } from '@tavern/engine/protocol';
-import { TestClient } from './fixtures/test-client';
-import { api, claimSeat, createRoom, startTestServer, tempDbFile } from './fixtures/test-server';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { serverPerTest } from './fixtures/server-per-test';
+import type { TestClient } from './fixtures/test-client';
+import { api, claimSeat, createRoom } from './fixtures/test-server';
 
 describe('rooms, seats, lobby and a full toy game', () => {
-  let db: ReturnType<typeof tempDbFile>;
-  let server: Server;
-  const clients: TestClient[] = [];
+  const t = serverPerTest();
 
-  beforeEach(async () => {
-    db = tempDbFile();
-    server = await startTestServer({ dbFile: db.file });
-  });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((c) => c.close()));
-    await server.close();
-    db.cleanup();
-  });
-
-  const connect = async (): Promise<TestClient> => {
-    const client = await TestClient.connect(server.wsUrl);
-    clients.push(client);
-    return client;
-  };
+  const connect = (): Promise<TestClient> => t.connect();
 
   test('two people and a bot play a toy game to the end; the replay re-simulates to the same hash', async () => {
-    const host = await createRoom(server.url, { game: 'toy', seats: 3 });
+    const host = await createRoom(t.server.url, { game: 'toy', seats: 3 });
     expect(host.invitePath).toBe(`/r/${host.roomId}`);
-    const lobby = await api<{ rooms: RoomInfo[] }>(server.url, 'GET', '/api/rooms');
+    const lobby = await api<{ rooms: RoomInfo[] }>(t.server.url, 'GET', '/api/rooms');
     expect(lobby.body.rooms.map((r) => r.id)).toEqual([host.roomId]);
 
-    const guest = await claimSeat(server.url, host.roomId, 'Guest');
+    const guest = await claimSeat(t.server.url, host.roomId, 'Guest');
     expect(guest.seat).toBe(1);
     expect(guest.token).not.toBe(host.token);
 
@@ -51,22 +34,22 @@ describe('rooms, seats, lobby and a full toy game', () => {
     expect(endB.version).toBe(endA.version);
 
     const replay = await api<{ log: unknown[]; finalHash: string }>(
-      server.url,
+      t.server.url,
       'GET',
       `/api/rooms/${host.roomId}/replay`,
     );
     expect(replay.status).toBe(200);
     expect(replay.body.log).toHaveLength(endA.version);
-    const room = await server.server.registry.get(host.roomId);
+    const room = await t.server.server.registry.get(host.roomId);
     expect(replay.body.finalHash).toBe(room!.stateHash());
 
-    const afterGame = await api<{ rooms: RoomInfo[] }>(server.url, 'GET', '/api/rooms');
+    const afterGame = await api<{ rooms: RoomInfo[] }>(t.server.url, 'GET', '/api/rooms');
     expect(afterGame.body.rooms).toEqual([]);
   });
 
   test('only the host adds bots and starts; a game with empty seats cannot start', async () => {
-    const host = await createRoom(server.url, { game: 'toy', seats: 3 });
-    const guest = await claimSeat(server.url, host.roomId, 'Guest');
+    const host = await createRoom(t.server.url, { game: 'toy', seats: 3 });
+    const guest = await claimSeat(t.server.url, host.roomId, 'Guest');
     const a = await connect();
     const b = await connect();
     await a.join(host.roomId, host.token);
@@ -82,7 +65,7 @@ describe('rooms, seats, lobby and a full toy game', () => {
   });
 
   test('a searching ("normal") bot plays its seat to the end through the same path', async () => {
-    const host = await createRoom(server.url, { game: 'toy', seats: 2, options: { handSize: 2 } });
+    const host = await createRoom(t.server.url, { game: 'toy', seats: 2, options: { handSize: 2 } });
     const a = await connect();
     await a.join(host.roomId, host.token);
     a.send({ type: 'addBot', seat: 1, bot: 'normal' });
@@ -92,7 +75,7 @@ describe('rooms, seats, lobby and a full toy game', () => {
     const end = await a.autoplay();
     expect(end.outcome).not.toBeNull();
     const replay = await api<{ log: { seat: number; source: string }[] }>(
-      server.url,
+      t.server.url,
       'GET',
       `/api/rooms/${host.roomId}/replay`,
     );
@@ -103,7 +86,7 @@ describe('rooms, seats, lobby and a full toy game', () => {
   });
 
   test('rejects unknown games, wrong seat counts, bad options and bad names', async () => {
-    const post = (body: unknown) => api<{ code: string }>(server.url, 'POST', '/api/rooms', body);
+    const post = (body: unknown) => api<{ code: string }>(t.server.url, 'POST', '/api/rooms', body);
     expect((await post({ game: 'chess', seats: 2, name: 'A' })).body.code).toBe('unknownGame');
     expect((await post({ game: 'toy', seats: 9, name: 'A' })).body.code).toBe('badOptions');
     expect(
@@ -113,17 +96,17 @@ describe('rooms, seats, lobby and a full toy game', () => {
     expect((await post({ game: 'toy', seats: 2, name: 'A', extra: 1 })).body.code).toBe(
       'badMessage',
     );
-    const games = await api<{ id: string }[]>(server.url, 'GET', '/api/games');
+    const games = await api<{ id: string }[]>(t.server.url, 'GET', '/api/games');
     expect(games.body.map((g) => g.id)).toContain('toy');
   });
 
   test('health, metrics and the not-built page answer', async () => {
-    const health = await api<{ ok: boolean }>(server.url, 'GET', '/healthz');
+    const health = await api<{ ok: boolean }>(t.server.url, 'GET', '/healthz');
     expect(health.body.ok).toBe(true);
-    const metrics = await fetch(`${server.url}/metrics`).then((r) => r.text());
+    const metrics = await fetch(`${t.server.url}/metrics`).then((r) => r.text());
     expect(metrics).toContain('tavern_actions_total');
     expect(metrics).toContain('tavern_action_latency_ms_bucket');
-    const page = await fetch(`${server.url}/r/abc`).then((r) => r.text());
+    const page = await fetch(`${t.server.url}/r/abc`).then((r) => r.text());
     expect(page).toContain('not built');
   });
 });
