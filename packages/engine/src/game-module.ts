@@ -1,6 +1,7 @@
 import type { BotInput } from './bot';
 import type { GameEvent } from './events';
 import type { Action, GameDef, GameState } from './game';
+import type { SearchHints } from './search-hints';
 import type { Viewer } from './seat';
 
 /** How a game reads in words: for the terminal, logs and replays. */
@@ -19,6 +20,8 @@ export interface GameModule<S extends GameState, A extends Action, V, O> {
   /** The game's own heuristic player (a `Bot`); a method so that erased modules stay assignable. */
   heuristicBot(input: BotInput<V, A>): A;
   readonly text: TextPresenter<V, A>;
+  /** What the game knows that helps a search (evaluation, role belief, rollout cap); see `SearchHints`. */
+  readonly searchHints?: SearchHints<S, V>;
 }
 
 /** A game module with its types erased, as the registries of the server and the CLI hold it. */

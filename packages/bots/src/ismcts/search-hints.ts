@@ -1,24 +1,13 @@
-import type { Action, GameModule, GameState } from '@tavern/engine';
+import type { Action, GameModule, GameState, SearchHints as EngineSearchHints } from '@tavern/engine';
 import { builtinSearchHints } from '../hints/builtin';
-import type { BeliefWeight } from './belief';
-import type { Determinizer, Evaluator, TerminalReward, TreeKey } from './options';
+import type { TreeKey } from './options';
 
 /**
- * Game-specific help for the search that a game module may carry beside `def`, `heuristicBot`
- * and `text` (the engine's `GameModule` does not declare it yet, so it is read structurally):
- * an evaluation for capped rollouts, a belief-aware determinizer, tuned constants.
- * Explicit `ismctsBot` options win over these.
+ * The engine's `SearchHints` (a game module's own knowledge for searches: evaluation, belief,
+ * rollout cap) plus the settings only this package's search understands.
  */
-export interface SearchHints<S extends GameState, V> {
-  readonly evaluate?: Evaluator<S>;
-  readonly reward?: TerminalReward<S>;
-  readonly determinize?: Determinizer<S, V>;
-  /** A likelihood over sampled worlds (e.g. hidden roles), used to resample the game's determinize. */
-  readonly belief?: BeliefWeight<S, V>;
-  readonly maxRolloutDepth?: number;
-  readonly exploration?: number;
+export interface SearchHints<S extends GameState, V> extends EngineSearchHints<S, V> {
   readonly treeKey?: TreeKey;
-  readonly rootPrior?: boolean;
 }
 
 /** A game module that also carries search hints. */
