@@ -24,7 +24,10 @@ const result = await runArena({
   workers: Number(flag('--workers', '1')),
   moduleSpecifier: specifier,
   onProgress: (done) => {
-    if (process.stderr.isTTY) process.stderr.write(`\r${done}/${games} games, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const line = `${done}/${games} games, ${((performance.now() - started) / 1000).toFixed(0)} s`;
+    // A terminal gets a live counter; a log file gets a line every tenth of the run.
+    if (process.stderr.isTTY) process.stderr.write(`\r${line}`);
+    else if (done % Math.max(1, Math.round(games / 10)) === 0) process.stderr.write(`${line}\n`);
   },
 });
 if (process.stderr.isTTY) process.stderr.write('\n');
