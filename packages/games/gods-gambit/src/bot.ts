@@ -1,6 +1,6 @@
 import type { Bot, Seat } from '@tavern/engine';
 import type { Action } from './actions';
-import { cardInfo, COLOURS, EXTRA_PLAYS, findCard, type Colour, type SkillId } from './cards';
+import { cardInfo, EXTRA_PLAYS, findCard, type Colour, type SkillId } from './cards';
 import { extraQualifies } from './rules/legal';
 import { matchesField } from './rules/matching';
 import type { ExtraSkill } from './state';
@@ -29,19 +29,16 @@ interface Table {
   readonly top: string;
 }
 
-function others(table: Table): number[] {
-  const seats: number[] = [];
-  for (let step = 1; step < table.view.numPlayers; step++)
-    seats.push((table.seat + step) % table.view.numPlayers);
-  return seats;
-}
+// The bot runs inside search rollouts: these helpers loop over the hand instead of building copies
+// of it without one card ("the rest of the hand" is the hand with `skip`, an index, left out).
 
 /** The opponent closest to going out: fewest cards, ties to the one who moves soonest. */
-function leader(table: Table, exclude = -1): number {
+function leader(table: Table): number {
+  const numPlayers = table.view.numPlayers;
   let best = -1;
   let bestCount = Infinity;
-  for (const seat of others(table)) {
-    if (seat === exclude) continue;
+  for (let step = 1; step < numPlayers; step++) {
+    const seat = (table.seat + step) % numPlayers;
     const count = table.view.players[seat]?.handCount ?? Infinity;
     if (count < bestCount) {
       best = seat;
@@ -58,70 +55,111 @@ function threat(table: Table): number {
   return count <= 1 ? 14 : count <= 2 ? 9 : count <= 3 ? 4 : 0;
 }
 
-/** The colour most of `cards` share (their numbers as a tie-break). */
-function bestColour(cards: readonly string[]): Colour {
-  const weight: Record<Colour, number> = { W: 0, K: 0, R: 0, U: 0 };
-  for (const card of cards) {
-    const info = cardInfo(card);
-    if (info.colour !== null) weight[info.colour] += 10 + info.number;
+/** The colour most of `cards` (but index `skip`) share (their numbers as a tie-break). */
+function bestColour(cards: readonly string[], skip = -1): Colour {
+  let white = 0;
+  let black = 0;
+  let red = 0;
+  let blue = 0;
+  for (let i = 0; i < cards.length; i++) {
+    if (i === skip) continue;
+    const info = cardInfo(cards[i] as string);
+    const weight = 10 + info.number;
+    if (info.colour === 'W') white += weight;
+    else if (info.colour === 'K') black += weight;
+    else if (info.colour === 'R') red += weight;
+    else if (info.colour === 'U') blue += weight;
   }
+  // Ties keep the earlier colour of COLOURS (W, K, R, U).
   let best: Colour = 'W';
-  for (const colour of COLOURS) if (weight[colour] > weight[best]) best = colour;
+  let bestWeight = white;
+  if (black > bestWeight) {
+    best = 'K';
+    bestWeight = black;
+  }
+  if (red > bestWeight) {
+    best = 'R';
+    bestWeight = red;
+  }
+  if (blue > bestWeight) best = 'U';
   return best;
 }
 
-function without(cards: readonly string[], card: string): string[] {
-  const index = cards.indexOf(card);
-  return index < 0 ? cards.slice() : [...cards.slice(0, index), ...cards.slice(index + 1)];
+/** Size of the hand once index `skip` (-1: none) has left it. */
+function restSize(hand: readonly string[], skip: number): number {
+  return skip < 0 ? hand.length : hand.length - 1;
 }
 
-/** How many later plays `rest` offers on a field of `card` in `colour`. */
-function followUps(rest: readonly string[], card: string, colour: Colour): number {
+/** How many later plays the rest of the hand offers on a field of `card` in `colour`. */
+function followUps(hand: readonly string[], skip: number, card: string, colour: Colour): number {
   let count = 0;
-  for (const other of rest) if (matchesField(other, card, colour)) count++;
+  for (let i = 0; i < hand.length; i++)
+    if (i !== skip && matchesField(hand[i] as string, card, colour)) count++;
   return count;
 }
 
 function fieldPlayValue(table: Table, card: string, colour: Colour | undefined): number {
   const info = cardInfo(card);
-  const rest = without(table.hand, card);
-  if (rest.length === 0) return GOING_OUT;
+  const skip = table.hand.indexOf(card);
+  const rest = restSize(table.hand, skip);
+  if (rest === 0) return GOING_OUT;
   let value = SHED_VALUE + info.number * 0.6;
-  if (info.isDefense && rest.length > 1) value -= KEEP_DEFENSE;
+  if (info.isDefense && rest > 1) value -= KEEP_DEFENSE;
   if (info.kind === 'wild') value -= KEEP_WILD;
   const newColour = info.colour ?? colour ?? table.view.colour;
-  value += 1.5 * Math.min(3, followUps(rest, card, newColour));
-  if (colour !== undefined && colour === bestColour(rest)) value += 2;
+  value += 1.5 * Math.min(3, followUps(table.hand, skip, card, newColour));
+  if (colour !== undefined && colour === bestColour(table.hand, skip)) value += 2;
   return value;
+}
+
+/** How many cards of the rest of the hand qualify as an extra play of `skill`. */
+function qualifyingExtras(table: Table, skip: number, skill: ExtraSkill): number {
+  let count = 0;
+  for (let i = 0; i < table.hand.length; i++) {
+    if (i !== skip && extraQualifies(skill, table.hand[i] as string, table.top, table.view.colour))
+      count++;
+  }
+  return count;
+}
+
+/** The sum of the two highest numbers in the rest of the hand (0 for missing cards). */
+function twoHighest(hand: readonly string[], skip: number): number {
+  let first = 0;
+  let second = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if (i === skip) continue;
+    const number = cardInfo(hand[i] as string).number;
+    if (number > first) {
+      second = first;
+      first = number;
+    } else if (number > second) second = number;
+  }
+  return first + second;
 }
 
 function skillPlayValue(table: Table, card: string): number {
   const info = cardInfo(card);
-  const rest = without(table.hand, card);
-  if (rest.length === 0) return GOING_OUT;
+  const skip = table.hand.indexOf(card);
+  const rest = restSize(table.hand, skip);
+  if (rest === 0) return GOING_OUT;
   // The card leaves the hand but its number stays as penalty unless we go out.
   const value = SHED_VALUE - info.number * 0.5;
   if (info.isDefense) return value - 25;
   const extras = EXTRA_PLAYS[info.skill];
   if (extras !== undefined) {
-    const allowed = extras < 0 ? rest.length : extras;
+    const allowed = extras < 0 ? rest : extras;
     const qualifying =
       info.skill === 'transmutation' || info.skill === 'privilege'
-        ? rest.length
-        : rest.filter((other) =>
-            extraQualifies(info.skill as ExtraSkill, other, table.top, table.view.colour),
-          ).length;
+        ? rest
+        : qualifyingExtras(table, skip, info.skill as ExtraSkill);
     return (
       value +
       12 * Math.min(allowed, qualifying) +
-      (qualifying >= rest.length && allowed >= rest.length ? GOING_OUT / 2 : 0)
+      (qualifying >= rest && allowed >= rest ? GOING_OUT / 2 : 0)
     );
   }
   if (info.skill === 'decree') return value + 9;
-  if (info.skill === 'haunting') {
-    const numbers = rest.map((other) => cardInfo(other).number).sort((a, b) => b - a);
-    return value + 1.2 * ((numbers[0] ?? 0) + (numbers[1] ?? 0)) + SHED_VALUE;
-  }
+  if (info.skill === 'haunting') return value + 1.2 * twoHighest(table.hand, skip) + SHED_VALUE;
   const harm = HARM_VALUE[info.skill] ?? 0;
   const victims =
     info.skill === 'dragonfire' || info.skill === 'cataclysm' ? table.view.numPlayers - 1 : 1;
@@ -155,8 +193,7 @@ function playValue(table: Table, action: Action): number {
       return 1;
     case 'defend': {
       const skill = cardInfo(action.card).skill;
-      const rest = without(table.hand, action.card);
-      if (rest.length === 0) return GOING_OUT;
+      if (restSize(table.hand, table.hand.indexOf(action.card)) === 0) return GOING_OUT;
       const base = skill === 'valor' ? 30 : skill === 'reflection' ? 25 : 22;
       if (action.redirect === undefined) return base;
       return action.redirect === leader(table) ? base + 2 : base - 3;

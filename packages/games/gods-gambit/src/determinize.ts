@@ -1,7 +1,22 @@
 import type { Rng, Seat } from '@tavern/engine';
 import { ALL_CARD_IDS, isTrumpet } from './cards';
 import type { State } from './state';
-import type { View } from './view';
+import type { PlayerView, ScoreView, View } from './view';
+
+const INDEX_OF_CARD = new Map<string, number>(ALL_CARD_IDS.map((card, index) => [card, index]));
+const IS_TRUMPET = Uint8Array.from(ALL_CARD_IDS, (card) => (isTrumpet(card) ? 1 : 0));
+
+function markKnown(known: Uint8Array, cards: readonly string[]): void {
+  for (const card of cards) {
+    const index = INDEX_OF_CARD.get(card);
+    if (index !== undefined) known[index] = 1;
+  }
+}
+
+function scoreOf(view: View, seat: number): ScoreView | undefined {
+  for (const score of view.scores) if (score.seat === seat) return score;
+  return undefined;
+}
 
 /**
  * A full state consistent with what `seat` sees (design §2): the cards the seat cannot see are
@@ -9,30 +24,50 @@ import type { View } from './view';
  * unrevealed Trumpets; other players' hidden scores are filled with neutral values.
  */
 export function determinize(view: View, seat: Seat, rng: Rng): State {
-  const known = new Set<string>([...view.fieldPile, ...view.trumpets, ...(view.hand ?? [])]);
-  for (const player of view.players) for (const card of player.skillArea) known.add(card);
+  // Hot in searches (once per iteration): cards are marked by printed index, not collected in a Set.
+  const known = new Uint8Array(ALL_CARD_IDS.length);
+  markKnown(known, view.fieldPile);
+  markKnown(known, view.trumpets);
+  const ownHand = view.hand ?? [];
+  markKnown(known, ownHand);
+  for (const player of view.players) markKnown(known, player.skillArea);
   const unknownCards: string[] = [];
   const unknownTrumpets: string[] = [];
-  for (const card of ALL_CARD_IDS) {
-    if (known.has(card)) continue;
-    (isTrumpet(card) ? unknownTrumpets : unknownCards).push(card);
+  for (let index = 0; index < ALL_CARD_IDS.length; index++) {
+    if (known[index] === 1) continue;
+    const card = ALL_CARD_IDS[index] as string;
+    if (IS_TRUMPET[index] === 1) unknownTrumpets.push(card);
+    else unknownCards.push(card);
   }
   const shuffled = rng.shuffle(unknownCards);
   let next = 0;
-  const hands: string[][] = view.players.map((player, other) => {
-    if (other === seat) return [...(view.hand ?? [])];
-    const hand = shuffled.slice(next, next + player.handCount);
-    next += player.handCount;
-    return hand;
-  });
-  const drawPile = rng.shuffle([...shuffled.slice(next), ...unknownTrumpets]);
+  const hands: string[][] = [];
+  const skillAreas: (readonly string[])[] = [];
+  const skips: number[] = [];
+  const extraTurns: number[] = [];
+  const roundsOut: number[] = [];
+  for (let other = 0; other < view.players.length; other++) {
+    const player = view.players[other] as PlayerView;
+    if (other === seat) hands.push([...ownHand]);
+    else {
+      hands.push(shuffled.slice(next, next + player.handCount));
+      next += player.handCount;
+    }
+    skillAreas.push(player.skillArea);
+    skips.push(player.skips);
+    extraTurns.push(player.extraTurns);
+    roundsOut.push(player.roundsOut);
+  }
+  const rest = shuffled.slice(next);
+  for (const trumpet of unknownTrumpets) rest.push(trumpet);
+  const drawPile = rng.shuffle(rest);
 
-  const rounds = view.scores.find((score) => score.seat === seat)?.penalties.length ?? 0;
+  const rounds = scoreOf(view, seat)?.penalties.length ?? 0;
   const neutralTotal = view.options.mode === 'standard' ? 0 : view.options.startingScore;
   const penalties: number[][] = [];
   const totals: number[] = [];
   for (let other = 0; other < view.numPlayers; other++) {
-    const score = view.scores.find((s) => s.seat === other);
+    const score = scoreOf(view, other);
     penalties.push(score ? [...score.penalties] : new Array<number>(rounds).fill(0));
     totals.push(score ? score.total : neutralTotal);
   }
@@ -49,14 +84,14 @@ export function determinize(view: View, seat: Seat, rng: Rng): State {
     colour: view.colour,
     trumpets: view.trumpets,
     hands,
-    skillAreas: view.players.map((player) => player.skillArea),
-    skips: view.players.map((player) => player.skips),
-    extraTurns: view.players.map((player) => player.extraTurns),
+    skillAreas,
+    skips,
+    extraTurns,
     firstOut: view.firstOut,
     pending: view.pending,
     penalties,
     totals,
-    roundsOut: view.players.map((player) => player.roundsOut),
+    roundsOut,
     lastRound:
       last === null
         ? null

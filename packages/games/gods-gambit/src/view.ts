@@ -1,7 +1,7 @@
 import type { Seat, Viewer } from '@tavern/engine';
 import type { Colour } from './cards';
 import type { Options } from './options';
-import type { Pending, State } from './state';
+import type { Pending, RoundSummary, State } from './state';
 
 /** What everyone sees of one seat (spec §5): hand size, skill area, counters, rounds gone out. */
 export interface PlayerView {
@@ -62,8 +62,8 @@ export interface View {
 
 /** Builds the view of `viewer` from an explicit whitelist of fields (style point 9). */
 export function viewOf(state: State, viewer: Viewer): View {
+  // Hot in searches (tree keys, heuristic rollouts): plain loops, no closures.
   const finished = state.pending.kind === 'gameOver';
-  const seesScore = (seat: number): boolean => finished || seat === viewer;
   const players: PlayerView[] = [];
   const scores: ScoreView[] = [];
   for (let seat = 0; seat < state.numPlayers; seat++) {
@@ -74,11 +74,10 @@ export function viewOf(state: State, viewer: Viewer): View {
       extraTurns: state.extraTurns[seat] ?? 0,
       roundsOut: state.roundsOut[seat] ?? 0,
     });
-    if (seesScore(seat)) {
+    if (finished || seat === viewer) {
       scores.push({ seat, penalties: state.penalties[seat] ?? [], total: state.totals[seat] ?? 0 });
     }
   }
-  const last = state.lastRound;
   return {
     viewer,
     numPlayers: state.numPlayers,
@@ -95,23 +94,29 @@ export function viewOf(state: State, viewer: Viewer): View {
     hand: viewer === 'spectator' ? null : (state.hands[viewer] ?? []),
     firstOut: state.firstOut,
     scores,
-    lastRound:
-      last === null
-        ? null
-        : {
-            round: last.round,
-            reason: last.reason,
-            wentOut: last.wentOut,
-            outSeats: last.outSeats,
-            revealer: last.revealer,
-            nextFirst: last.nextFirst,
-            turns: last.turns,
-            penalties: last.penalties.map((penalty, seat) => (seesScore(seat) ? penalty : null)),
-          },
+    lastRound: state.lastRound === null ? null : lastRoundView(state.lastRound, viewer, finished),
     turnsThisRound: state.turnsThisRound,
     turns: state.turns,
     voidRounds: state.voidRounds,
     finished,
+  };
+}
+
+/** The last round as `viewer` sees it: other seats' penalties hidden until the game ends. */
+function lastRoundView(last: RoundSummary, viewer: Viewer, finished: boolean): RoundSummaryView {
+  const penalties: (number | null)[] = [];
+  for (let seat = 0; seat < last.penalties.length; seat++) {
+    penalties.push(finished || seat === viewer ? (last.penalties[seat] as number) : null);
+  }
+  return {
+    round: last.round,
+    reason: last.reason,
+    wentOut: last.wentOut,
+    outSeats: last.outSeats,
+    revealer: last.revealer,
+    nextFirst: last.nextFirst,
+    turns: last.turns,
+    penalties,
   };
 }
 

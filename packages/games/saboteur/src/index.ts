@@ -1,5 +1,6 @@
 import type { GameModule } from '@tavern/engine';
 import { heuristicBot } from './bot';
+import { searchHints } from './search/hints';
 import { game } from './game';
 import type { SaboteurAction, SaboteurOptions, SaboteurState } from './state';
 import { text } from './text';
@@ -16,9 +17,10 @@ export type { SaboteurErrorCode } from './errors';
 export { heuristicBot } from './bot';
 export { text } from './text';
 
-/** Everything the platform needs: rules, heuristic bot and terminal words. */
+/** Everything the platform needs: rules, heuristic bot, terminal words and search knowledge. */
 export const gameModule: GameModule<SaboteurState, SaboteurAction, SaboteurView, SaboteurOptions> = {
   def: game,
   heuristicBot,
   text,
+  searchHints,
 };

@@ -82,5 +82,19 @@ function unviewFrame(frame: FrameView, players: readonly Player[], anyHidden: st
     }
     out = { ...out, answers };
   }
-  return out;
+  return placeHiddenReferences(out, frame, players);
+}
+
+/**
+ * A frame may name a hidden card that the rules will later move, so "any unseen card" is not
+ * enough: the sampled card must lie where the real one does. The point fight's first choice stays
+ * in its chooser's hand until both are revealed (§4.11), so it becomes a card of that sampled hand
+ * (uniformly random, as the whole hand is dealt at random from the unseen cards).
+ */
+function placeHiddenReferences(out: Frame, frame: FrameView, players: readonly Player[]): Frame {
+  if (out.kind !== 'script' || out.skill !== 'pindian' || frame.kind !== 'script') return out;
+  if (frame.data['mine'] !== HIDDEN_CARD) return out;
+  const mine = players[out.owner]?.hand[0];
+  invariant(mine !== undefined, 'a point fight whose first chooser holds no card');
+  return { ...out, data: { ...out.data, mine } };
 }
