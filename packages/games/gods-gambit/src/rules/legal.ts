@@ -1,13 +1,14 @@
 import type { Seat } from '@tavern/engine';
 import type { Action } from '../actions';
-import {
-  cardInfo,
-  COLOURS,
-  EVERY_OTHER_PLAYER_SKILLS,
-  TARGETING_SKILLS,
-  type Colour,
-} from '../cards';
+import { cardInfo, EVERY_OTHER_PLAYER_SKILLS, TARGETING_SKILLS, type Colour } from '../cards';
 import type { ExtraSkill, State } from '../state';
+import {
+  actionsOf,
+  CHOOSE_COLOUR,
+  SIMPLE,
+  USE_SKILL_COLOUR,
+  USE_SKILL_TARGET,
+} from './action-table';
 import { matchesField, topOf } from './matching';
 
 /** May `card` be the extra play of `skill` now (spec §3.5.1; Monk and Royal rules in §1.1, §1.2)? */
@@ -30,92 +31,86 @@ export function canDefendWith(card: string, fieldCard: string, colour: Colour): 
   return cardInfo(card).isDefense && matchesField(card, fieldCard, colour);
 }
 
-function pushFieldPlays(
-  out: Action[],
-  card: string,
-  wild: boolean,
-  type: 'play' | 'extraPlay',
-): void {
-  if (!wild) {
-    out.push(type === 'play' ? { type, card, to: 'field' } : { type, card });
-    return;
-  }
-  for (const colour of COLOURS)
-    out.push(type === 'play' ? { type, card, to: 'field', colour } : { type, card, colour });
-}
-
 function pushPlays(state: State, seat: Seat, out: Action[]): void {
   const top = topOf(state.fieldPile);
   for (const card of state.hands[seat] ?? []) {
     if (!matchesField(card, top, state.colour)) continue;
-    const info = cardInfo(card);
-    pushFieldPlays(out, card, info.kind === 'wild', 'play');
+    const actions = actionsOf(card);
+    for (const play of actions.playField) out.push(play);
     // spec §1.1, D-27: a Believer is never skill-played.
-    if (info.skill !== 'none') out.push({ type: 'play', card, to: 'skill' });
+    if (actions.playSkill !== null) out.push(actions.playSkill);
   }
 }
 
-function others(seat: Seat, numPlayers: number): Seat[] {
-  const seats: Seat[] = [];
-  for (let other = 0; other < numPlayers; other++) if (other !== seat) seats.push(other as Seat);
-  return seats;
+/** Pushes `table[other]` for every seat but `seat`, in seat order. */
+function pushForOthers(
+  out: Action[],
+  table: readonly Action[],
+  seat: Seat,
+  numPlayers: number,
+): void {
+  for (let other = 0; other < numPlayers; other++) {
+    if (other !== seat) out.push(table[other] as Action);
+  }
 }
 
-/** Every legal action of `seat` now (spec §5.1); empty when the seat owes no decision. */
+/**
+ * Every legal action of `seat` now (spec §5.1); empty when the seat owes no decision. The actions
+ * are shared frozen objects (see action-table.ts): callers must not modify them.
+ */
 export function legalActions(state: State, seat: Seat): Action[] {
   const pending = state.pending;
   if (pending.kind === 'gameOver' || pending.seat !== seat) return [];
   const out: Action[] = [];
   switch (pending.kind) {
     case 'initialColour':
-      for (const colour of COLOURS) out.push({ type: 'chooseColour', colour });
+      for (const action of CHOOSE_COLOUR) out.push(action);
       return out;
     case 'main':
-      if (state.drawPile.length > 0) out.push({ type: 'draw' });
+      if (state.drawPile.length > 0) out.push(SIMPLE.draw);
       pushPlays(state, seat, out);
       return out;
     case 'postDraw':
       pushPlays(state, seat, out);
-      out.push({ type: 'noPlay' });
+      out.push(SIMPLE.noPlay);
       return out;
     case 'declare': {
       const skill = cardInfo(pending.card).skill;
-      if (skill === 'transmutation')
-        for (const colour of COLOURS) out.push({ type: 'useSkill', colour });
+      if (skill === 'transmutation') for (const action of USE_SKILL_COLOUR) out.push(action);
       else if (TARGETING_SKILLS.has(skill) && !EVERY_OTHER_PLAYER_SKILLS.has(skill)) {
-        for (const target of others(seat, state.numPlayers)) out.push({ type: 'useSkill', target });
-      } else out.push({ type: 'useSkill' });
-      out.push({ type: 'declineSkill' });
+        pushForOthers(out, USE_SKILL_TARGET, seat, state.numPlayers);
+      } else out.push(SIMPLE.useSkill);
+      out.push(SIMPLE.declineSkill);
       return out;
     }
     case 'extra': {
       const top = topOf(state.fieldPile);
       for (const card of state.hands[seat] ?? []) {
         if (extraQualifies(pending.skill, card, top, state.colour)) {
-          pushFieldPlays(out, card, cardInfo(card).kind === 'wild', 'extraPlay');
+          for (const play of actionsOf(card).extraPlay) out.push(play);
         }
       }
-      out.push({ type: 'stop' });
+      out.push(SIMPLE.stop);
       return out;
     }
     case 'defense': {
       const top = topOf(state.fieldPile);
       for (const card of state.hands[seat] ?? []) {
         if (!canDefendWith(card, top, state.colour)) continue;
+        const actions = actionsOf(card);
         if (cardInfo(card).skill === 'reflection') {
-          for (const redirect of others(seat, state.numPlayers))
-            out.push({ type: 'defend', card, redirect });
-        } else out.push({ type: 'defend', card });
+          pushForOthers(out, actions.defendRedirect, seat, state.numPlayers);
+        } else out.push(actions.defend);
       }
-      out.push({ type: 'declineDefense' });
+      out.push(SIMPLE.declineDefense);
       return out;
     }
     case 'haunt':
-      for (const card of state.hands[seat] ?? []) out.push({ type: 'haunt', card });
-      if (pending.moved > 0) out.push({ type: 'stop' });
+      for (const card of state.hands[seat] ?? []) out.push(actionsOf(card).haunt);
+      if (pending.moved > 0) out.push(SIMPLE.stop);
       return out;
     case 'roundOver':
-      out.push({ type: 'startRound' });
+      out.push(SIMPLE.startRound);
       return out;
   }
 }
