@@ -9,7 +9,7 @@ const generals = (process.argv[3] ?? 'all') as 'all' | 'standard';
 let failures = 0;
 for (let g = 0; g < games; g++) {
   const players = 4 + (g % 6);
-  const found = playSampledWorlds(game, heuristicBot, { players, seed: `fuzz:${g}`, generals, every: 3, worlds: 2, rng: seededRng(`w${g}`) });
+  const found = playSampledWorlds(game, heuristicBot, { players, seed: `fuzz:${g + Number(process.argv[4] ?? 0)}`, generals, every: 3, worlds: 2, rng: seededRng(`w${g}`) });
   for (const f of found) {
     failures++;
     process.stdout.write(`${g} p${players}: ${f}\n`);

@@ -1,0 +1,36 @@
+import { hashString, seededRng, stateHash, type Seat } from '@tavern/engine';
+import { game, heuristicBot } from '../src/index';
+
+/**
+ * One fingerprint of a seeded heuristic-bot game: the final state's hash, the number of steps, the
+ * legal action lists along the way, and a few determinized worlds (so a change to legalActions,
+ * apply, toAct, view, the bot or determinize, or to their RNG draws, shows up).
+ */
+export function goldenFingerprint(index: number): string {
+  const players = 4 + (index % 6);
+  const rng = seededRng(`golden:${index}`);
+  let state = game.setup(players, `golden:${index}`, { deck: 'standard_ex', generals: 'all' });
+  let steps = 0;
+  let trail = '';
+  while (game.outcome(state) === null && steps < game.maxSteps) {
+    const seats = game.toAct(state);
+    const seat: Seat = rng.pick(seats);
+    const legal = game.legalActions(state, seat);
+    const view = game.view(state, seat);
+    if (steps % 97 === 0) {
+      trail = hashString(trail + JSON.stringify(legal) + stateHash(view) + stateHash(game.determinize(view, seat, rng)));
+    } else {
+      trail = hashString(`${trail}|${seats.join(',')}|${legal.length}`);
+    }
+    state = game.apply(state, seat, heuristicBot({ seat, view, legal, rng })).state;
+    steps++;
+  }
+  return `${stateHash(state)}:${steps}:${trail}`;
+}
+
+/** The fingerprints of games [0, count) folded into one hash. */
+export function goldenHash(count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i++) out = hashString(out + goldenFingerprint(i));
+  return out;
+}
