@@ -1,6 +1,7 @@
 import type { GameModule } from '@tavern/engine';
 import type { Action } from './actions';
 import { heuristicBot } from './bot';
+import { searchHints } from './search-hints';
 import { game } from './game';
 import type { Options } from './options';
 import type { State } from './state';
@@ -10,6 +11,7 @@ import type { View } from './view';
 // The game
 export { game } from './game';
 export { heuristicBot } from './bot';
+export { searchHints } from './search-hints';
 export { text, renderView, describeAction, describeEvent } from './text';
 
 // Types
@@ -25,9 +27,10 @@ export { DECK, ALL_CARD_IDS, COLOURS, findCard, cardLabel } from './cards';
 export type { CardInfo, Colour, SkillId } from './cards';
 export { standings } from './outcome';
 
-/** Gods' Gambit for the platform: rules, heuristic bot and words. */
+/** Gods' Gambit for the platform: rules, heuristic bot, words and search knowledge. */
 export const gameModule: GameModule<State, Action, View, Options> = {
   def: game,
   heuristicBot,
   text,
+  searchHints,
 };
