@@ -22,7 +22,9 @@ export function goldenFingerprint(index: number): string {
     } else {
       trail = hashString(`${trail}|${seats.join(',')}|${legal.length}`);
     }
-    state = game.apply(state, seat, heuristicBot({ seat, view, legal, rng })).state;
+    const step = game.apply(state, seat, heuristicBot({ seat, view, legal, rng }));
+    if (step.events.length > 0) trail = hashString(trail + JSON.stringify(step.events));
+    state = step.state;
     steps++;
   }
   return `${stateHash(state)}:${steps}:${trail}`;
