@@ -1,6 +1,7 @@
-import { createRng, type GameEvent, type Seat } from '@tavern/engine';
+import type { GameEvent, Seat } from '@tavern/engine';
 import { ALL_CARD_IDS, cardInfo, isTrumpet } from '../cards';
 import type { Draft } from '../state';
+import { shuffleWithState } from './deck-shuffle';
 import { beginTurn } from './turn';
 
 /** Cards dealt to every player whatever the player count (spec §2.1, D-29). */
@@ -71,13 +72,12 @@ export function openRound(d: Draft, events: GameEvent[]): void {
 export function startRound(d: Draft, round: number, firstPlayer: Seat, events: GameEvent[]): void {
   d.round = round;
   d.firstPlayer = firstPlayer;
-  const rng = createRng(d.rng);
   for (;;) {
-    const deck = rng.shuffle(ALL_CARD_IDS);
-    if (dealRound(d, deck)) break;
+    const shuffled = shuffleWithState(d.rng, ALL_CARD_IDS);
+    d.rng = shuffled.state;
+    if (dealRound(d, shuffled.cards)) break;
     d.voidRounds++;
     events.push({ type: 'roundVoided', round });
   }
-  d.rng = rng.state();
   openRound(d, events);
 }
