@@ -4,7 +4,7 @@ import { sgsError } from '../errors';
 import type { Action, PromptFrame, SgsState } from '../types';
 import { advance } from './advance';
 import { inAttackRange } from './distance';
-import { legalFor, pendingPrompt } from './legal';
+import { legalList, pendingPrompt } from './legal';
 import { killAllowed } from './limits';
 import { player, pop, setTop } from './ops';
 import { others } from './play-action';
@@ -41,8 +41,9 @@ export function applyAction(s: SgsState, seat: Seat, action: Action): SgsState {
     throw sgsError('notYourDecision', { seat });
   }
   if (!ACTION_TYPES.has(action.type)) throw sgsError('unknownAction', { type: action.type });
-  const legal = legalFor(s, seat);
-  if (!legal.some((candidate) => sameJson(candidate, action))) throw diagnose(s, seat, action);
+  const legal = legalList(s, seat);
+  // An action taken from the legal list itself (bots, searches) needs no structural comparison.
+  if (!legal.includes(action) && !legal.some((candidate) => sameJson(candidate, action))) throw diagnose(s, seat, action);
   return advance(record(s, prompt, seat, action));
 }
 

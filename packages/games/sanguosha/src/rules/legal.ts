@@ -20,11 +20,29 @@ export function seatsToAct(s: SgsState): Seat[] {
   return prompt.asked.filter((seat) => prompt.answers[String(seat)] === undefined);
 }
 
-/** Every legal answer of `seat` to the pending prompt. */
-export function legalFor(s: SgsState, seat: Seat): Action[] {
+// States are immutable, so a seat's legal list is computed once per state: a search asks for the
+// list, then applies one of its actions, which validates against the same list.
+const legalCache = new WeakMap<SgsState, (readonly Action[] | undefined)[]>();
+
+/** Every legal answer of `seat` to the pending prompt (shared and read-only: callers must not mutate it). */
+export function legalList(s: SgsState, seat: Seat): readonly Action[] {
+  let bySeat = legalCache.get(s);
+  const cached = bySeat?.[seat];
+  if (cached !== undefined) return cached;
   const prompt = pendingPrompt(s);
-  if (prompt === null || !prompt.asked.includes(seat) || prompt.answers[String(seat)] !== undefined) return [];
-  return answersTo(s, prompt, seat);
+  const legal = prompt === null || !prompt.asked.includes(seat) || prompt.answers[String(seat)] !== undefined
+    ? [] : answersTo(s, prompt, seat);
+  if (bySeat === undefined) {
+    bySeat = [];
+    legalCache.set(s, bySeat);
+  }
+  bySeat[seat] = legal;
+  return legal;
+}
+
+/** Every legal answer of `seat` to the pending prompt (a fresh array the caller owns). */
+export function legalFor(s: SgsState, seat: Seat): Action[] {
+  return legalList(s, seat).slice();
 }
 
 function answersTo(s: SgsState, prompt: PromptFrame, seat: Seat): Action[] {
