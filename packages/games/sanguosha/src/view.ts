@@ -79,24 +79,68 @@ function visibleCards(s: SgsState, viewer: Viewer): Set<string> {
   return out;
 }
 
-interface Redaction {
-  readonly hidden: ReadonlySet<string>;
-  readonly visible: ReadonlySet<string>;
+/**
+ * What one view must blank, built lazily: most frames name no card and no general, so the sets
+ * are only computed when a string that needs them turns up.
+ */
+class Redaction {
+  private visibleSet: Set<string> | null = null;
+  private offerSet: Set<string> | null = null;
+
+  constructor(private readonly s: SgsState, private readonly viewer: Viewer) {}
+
+  /** Card ids the viewer may see. */
+  visible(card: string): boolean {
+    this.visibleSet ??= visibleCards(this.s, this.viewer);
+    return this.visibleSet.has(card);
+  }
+
+  /** Generals offered to others (the only hidden values that are neither cards nor role tokens). */
+  othersOffer(text: string): boolean {
+    if (this.offerSet === null) {
+      this.offerSet = new Set<string>();
+      for (let seat = 0; seat < this.s.players.length; seat++) {
+        if (seat !== this.viewer) for (const general of this.s.players[seat]?.offer ?? []) this.offerSet.add(general);
+      }
+    }
+    return this.offerSet.has(text);
+  }
 }
 
 function blankString(text: string, r: Redaction): string {
-  if (findCard(text) !== undefined) return r.visible.has(text) ? text : HIDDEN_CARD;
-  if (text.startsWith('role:') || r.hidden.has(text)) return HIDDEN_CARD;
+  // Card ids: shown only if visible (deny by default); role tokens never; others' offers never.
+  if (findCard(text) !== undefined) return r.visible(text) ? text : HIDDEN_CARD;
+  if (text.startsWith('role:') || r.othersOffer(text)) return HIDDEN_CARD;
   return text;
 }
 
-function redact(value: unknown, hidden: Redaction): unknown {
-  if (typeof value === 'string') return blankString(value, hidden);
-  if (Array.isArray(value)) return value.map((item) => redact(item, hidden));
+/** `value` with hidden strings blanked; unchanged parts are shared, not copied. */
+function redact(value: unknown, r: Redaction): unknown {
+  if (typeof value === 'string') return blankString(value, r);
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const changed = redact(item, r);
+      if (changed !== item) {
+        out ??= value.slice();
+        out[i] = changed;
+      }
+    }
+    return out ?? value;
+  }
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = redact(item, hidden);
-    return out;
+    let out: Record<string, unknown> | null = null;
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const item = record[key];
+      const changed = redact(item, r);
+      if (changed !== item) {
+        out ??= { ...record };
+        out[key] = changed;
+      }
+    }
+    return out ?? value;
   }
   return value;
 }
@@ -114,7 +158,7 @@ function viewFrame(frame: Frame, viewer: Viewer, hidden: Redaction): FrameView {
 
 /** What `viewer` may see of the state. */
 export function viewOf(s: SgsState, viewer: Viewer): SgsView {
-  const hidden: Redaction = { hidden: new Set(hiddenValuesOf(s, viewer)), visible: visibleCards(s, viewer) };
+  const hidden = new Redaction(s, viewer);
   return {
     viewer,
     numPlayers: s.numPlayers,
