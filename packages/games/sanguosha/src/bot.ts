@@ -44,9 +44,10 @@ function stance(input: Input): { isEnemy: (seat: Seat) => boolean; isFriend: (se
   return { isEnemy, isFriend };
 }
 
-function score(input: Input, action: Action): number {
+type Stance = ReturnType<typeof stance>;
+
+function score(input: Input, action: Action, { isEnemy, isFriend }: Stance): number {
   const { view, seat } = input;
-  const { isEnemy, isFriend } = stance(input);
   const me = view.players[seat];
   const prompt = topPrompt(view);
   const ask: Ask | undefined = prompt?.ask;
@@ -162,12 +163,17 @@ function topPrompt(view: SgsView): Extract<FrameView, { kind: 'prompt' }> | unde
  */
 export const heuristicBot: Bot<SgsView, Action> = (input) => {
   const { legal, rng } = input;
+  // A single option (most Negate windows) needs no scoring; the draw below is the same either way.
+  if (legal.length === 1) return rng.pick(legal);
   let best: Action[] = [];
   let bestScore = -Infinity;
+  let sides: Stance | null = null;
   for (const action of legal) {
     let value: number;
     try {
-      value = score(input, action);
+      // The stance depends only on the view: computed once per decision, not once per action.
+      sides ??= stance(input);
+      value = score(input, action, sides);
     } catch {
       value = 0;
     }

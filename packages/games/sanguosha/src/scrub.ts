@@ -1,4 +1,4 @@
-import type { GameEvent, Seat } from '@tavern/engine';
+import type { CardId, GameEvent, Seat } from '@tavern/engine';
 import { findCard } from './cards';
 import type { SgsState } from './types';
 import { HIDDEN_CARD } from './view';
@@ -37,21 +37,14 @@ function namesHiddenCard(value: unknown, owner: { has(card: string): boolean }):
 
 /** Where a hidden card lies: null for the draw pile, a seat for a hand or a private look; undefined if visible. */
 function ownerLookup(s: SgsState): { has(card: string): boolean; get(card: string): Seat | null | undefined } {
-  // Built on the first card name met, once per step: most events name no card at all.
-  let owners: Map<string, Seat | null> | null = null;
-  const build = (): Map<string, Seat | null> => {
-    const map = new Map<string, Seat | null>();
-    for (const card of s.drawPile) map.set(card, null);
-    if (s.looking !== null) for (const card of s.looking.cards) map.set(card, s.looking.seat);
-    for (let seat = s.players.length - 1; seat >= 0; seat--) {
-      for (const card of s.players[seat]?.hand ?? []) map.set(card, seat as Seat);
-    }
-    return map;
-  };
   const get = (card: string): Seat | null | undefined => {
     if (findCard(card) === undefined) return undefined;
-    owners ??= build();
-    return owners.get(card);
+    for (let seat = 0; seat < s.players.length; seat++) {
+      if (s.players[seat]?.hand.includes(card as CardId) === true) return seat as Seat;
+    }
+    if (s.looking?.cards.includes(card as CardId) === true) return s.looking.seat;
+    if (s.drawPile.includes(card as CardId)) return null;
+    return undefined;
   };
   return { has: (card) => get(card) !== undefined, get };
 }
