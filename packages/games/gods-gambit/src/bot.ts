@@ -1,8 +1,7 @@
 import type { Bot, Seat } from '@tavern/engine';
 import type { Action } from './actions';
-import { cardInfo, EXTRA_PLAYS, findCard, type Colour, type SkillId } from './cards';
-import { extraQualifies } from './rules/legal';
-import { matchesField } from './rules/matching';
+import { cardInfo, EXTRA_PLAYS, findCard, type CardInfo, type Colour, type SkillId } from './cards';
+import { matchesFieldInfo } from './rules/matching';
 import type { ExtraSkill } from './state';
 import type { View } from './view';
 
@@ -27,6 +26,25 @@ interface Table {
   readonly view: View;
   readonly hand: readonly string[];
   readonly top: string;
+  /** Printed cards of the hand, looked up on first use (by index). */
+  readonly infos: (CardInfo | undefined)[];
+  /** The printed field card, looked up on first use. */
+  topInfo: CardInfo | undefined;
+}
+
+/** The printed card at `index` of the hand (throws for an unknown id, like `cardInfo`). */
+function infoAt(table: Table, index: number): CardInfo {
+  let info = table.infos[index];
+  if (info === undefined) {
+    info = cardInfo(table.hand[index] as string);
+    table.infos[index] = info;
+  }
+  return info;
+}
+
+function topInfo(table: Table): CardInfo {
+  table.topInfo ??= cardInfo(table.top);
+  return table.topInfo;
 }
 
 // The bot runs inside search rollouts: these helpers loop over the hand instead of building copies
@@ -55,15 +73,15 @@ function threat(table: Table): number {
   return count <= 1 ? 14 : count <= 2 ? 9 : count <= 3 ? 4 : 0;
 }
 
-/** The colour most of `cards` (but index `skip`) share (their numbers as a tie-break). */
-function bestColour(cards: readonly string[], skip = -1): Colour {
+/** The colour most cards of the hand (but index `skip`) share (their numbers as a tie-break). */
+function bestColour(table: Table, skip = -1): Colour {
   let white = 0;
   let black = 0;
   let red = 0;
   let blue = 0;
-  for (let i = 0; i < cards.length; i++) {
+  for (let i = 0; i < table.hand.length; i++) {
     if (i === skip) continue;
-    const info = cardInfo(cards[i] as string);
+    const info = infoAt(table, i);
     const weight = 10 + info.number;
     if (info.colour === 'W') white += weight;
     else if (info.colour === 'K') black += weight;
@@ -91,10 +109,10 @@ function restSize(hand: readonly string[], skip: number): number {
 }
 
 /** How many later plays the rest of the hand offers on a field of `card` in `colour`. */
-function followUps(hand: readonly string[], skip: number, card: string, colour: Colour): number {
+function followUps(table: Table, skip: number, card: CardInfo, colour: Colour): number {
   let count = 0;
-  for (let i = 0; i < hand.length; i++)
-    if (i !== skip && matchesField(hand[i] as string, card, colour)) count++;
+  for (let i = 0; i < table.hand.length; i++)
+    if (i !== skip && matchesFieldInfo(infoAt(table, i), card, colour)) count++;
   return count;
 }
 
@@ -107,28 +125,35 @@ function fieldPlayValue(table: Table, card: string, colour: Colour | undefined):
   if (info.isDefense && rest > 1) value -= KEEP_DEFENSE;
   if (info.kind === 'wild') value -= KEEP_WILD;
   const newColour = info.colour ?? colour ?? table.view.colour;
-  value += 1.5 * Math.min(3, followUps(table.hand, skip, card, newColour));
-  if (colour !== undefined && colour === bestColour(table.hand, skip)) value += 2;
+  value += 1.5 * Math.min(3, followUps(table, skip, info, newColour));
+  if (colour !== undefined && colour === bestColour(table, skip)) value += 2;
   return value;
 }
 
 /** How many cards of the rest of the hand qualify as an extra play of `skill`. */
 function qualifyingExtras(table: Table, skip: number, skill: ExtraSkill): number {
   let count = 0;
-  for (let i = 0; i < table.hand.length; i++) {
-    if (i !== skip && extraQualifies(skill, table.hand[i] as string, table.top, table.view.colour))
-      count++;
-  }
+  for (let i = 0; i < table.hand.length; i++) if (i !== skip && extraAt(table, i, skill)) count++;
   return count;
 }
 
+/** `extraQualifies` for the hand card at `index`; the field card is looked up only when needed. */
+function extraAt(table: Table, index: number, skill: ExtraSkill): boolean {
+  if (skill === 'privilege') return true;
+  const info = infoAt(table, index);
+  const colour = table.view.colour;
+  if (skill === 'diligence') return info.kind === 'common' && info.colour === colour;
+  if (info.kind === 'wild' || info.colour === colour) return true;
+  return matchesFieldInfo(info, topInfo(table), colour);
+}
+
 /** The sum of the two highest numbers in the rest of the hand (0 for missing cards). */
-function twoHighest(hand: readonly string[], skip: number): number {
+function twoHighest(table: Table, skip: number): number {
   let first = 0;
   let second = 0;
-  for (let i = 0; i < hand.length; i++) {
+  for (let i = 0; i < table.hand.length; i++) {
     if (i === skip) continue;
-    const number = cardInfo(hand[i] as string).number;
+    const number = infoAt(table, i).number;
     if (number > first) {
       second = first;
       first = number;
@@ -159,7 +184,7 @@ function skillPlayValue(table: Table, card: string): number {
     );
   }
   if (info.skill === 'decree') return value + 9;
-  if (info.skill === 'haunting') return value + 1.2 * twoHighest(table.hand, skip) + SHED_VALUE;
+  if (info.skill === 'haunting') return value + 1.2 * twoHighest(table, skip) + SHED_VALUE;
   const harm = HARM_VALUE[info.skill] ?? 0;
   const victims =
     info.skill === 'dragonfire' || info.skill === 'cataclysm' ? table.view.numPlayers - 1 : 1;
@@ -187,7 +212,7 @@ function playValue(table: Table, action: Action): number {
         return action.target === leader(table)
           ? 20
           : 10 - (table.view.players[action.target]?.handCount ?? 0) * 0.1;
-      if (action.colour !== undefined) return action.colour === bestColour(table.hand) ? 20 : 10;
+      if (action.colour !== undefined) return action.colour === bestColour(table) ? 20 : 10;
       return 20;
     case 'declineSkill':
       return 1;
@@ -201,7 +226,7 @@ function playValue(table: Table, action: Action): number {
     case 'haunt':
       return cardInfo(action.card).number + (cardInfo(action.card).isDefense ? -5 : 0);
     case 'chooseColour':
-      return action.colour === bestColour(table.hand) ? 1 : 0;
+      return action.colour === bestColour(table) ? 1 : 0;
     case 'startRound':
       return 0;
   }
@@ -219,6 +244,8 @@ export const heuristicBot: Bot<View, Action> = ({ seat, view, legal, rng }) => {
     view,
     hand: view.hand ?? [],
     top: view.fieldPile[view.fieldPile.length - 1] ?? '',
+    infos: [],
+    topInfo: undefined,
   };
   let best = first;
   let bestValue = -Infinity;

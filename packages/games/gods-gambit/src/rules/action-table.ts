@@ -1,5 +1,5 @@
 import type { Action } from '../actions';
-import { ALL_CARD_IDS, cardInfo, COLOURS } from '../cards';
+import { ALL_CARD_IDS, cardInfo, COLOURS, type CardInfo } from '../cards';
 
 /**
  * Every action a legal-action list can hold, built once and frozen, so that `legalActions` (called
@@ -7,6 +7,8 @@ import { ALL_CARD_IDS, cardInfo, COLOURS } from '../cards';
  * has exactly the keys, in exactly the order, the rules used to build them with.
  */
 export interface CardActions {
+  /** The printed card, so that one lookup serves the rules and the actions. */
+  readonly info: CardInfo;
   /** Field plays: one, or one per colour for a wild card (in COLOURS order). */
   readonly playField: readonly Action[];
   /** The skill play, or null for a card without a skill (a Believer). */
@@ -27,6 +29,7 @@ function cardActions(card: string): CardActions {
   const info = cardInfo(card);
   const wild = info.kind === 'wild';
   return Object.freeze({
+    info,
     playField: Object.freeze(
       wild
         ? COLOURS.map((colour): Action =>

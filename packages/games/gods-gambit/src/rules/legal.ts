@@ -1,6 +1,12 @@
 import type { Seat } from '@tavern/engine';
 import type { Action } from '../actions';
-import { cardInfo, EVERY_OTHER_PLAYER_SKILLS, TARGETING_SKILLS, type Colour } from '../cards';
+import {
+  cardInfo,
+  EVERY_OTHER_PLAYER_SKILLS,
+  TARGETING_SKILLS,
+  type CardInfo,
+  type Colour,
+} from '../cards';
 import type { ExtraSkill, State } from '../state';
 import {
   actionsOf,
@@ -9,7 +15,7 @@ import {
   USE_SKILL_COLOUR,
   USE_SKILL_TARGET,
 } from './action-table';
-import { matchesField, topOf } from './matching';
+import { matchesField, matchesFieldInfo, topOf } from './matching';
 
 /** May `card` be the extra play of `skill` now (spec §3.5.1; Monk and Royal rules in §1.1, §1.2)? */
 export function extraQualifies(
@@ -18,12 +24,19 @@ export function extraQualifies(
   fieldCard: string,
   colour: Colour,
 ): boolean {
+  return extraQualifiesInfo(skill, cardInfo(card), cardInfo(fieldCard), colour);
+}
+
+/** `extraQualifies` on printed cards already looked up. */
+export function extraQualifiesInfo(
+  skill: ExtraSkill,
+  info: CardInfo,
+  field: CardInfo,
+  colour: Colour,
+): boolean {
   if (skill === 'privilege') return true;
-  if (skill === 'diligence') {
-    const info = cardInfo(card);
-    return info.kind === 'common' && info.colour === colour;
-  }
-  return matchesField(card, fieldCard, colour);
+  if (skill === 'diligence') return info.kind === 'common' && info.colour === colour;
+  return matchesFieldInfo(info, field, colour);
 }
 
 /** May `card` answer a Defense window now (spec §3.6.2: a Defense card that matches the field)? */
@@ -32,10 +45,10 @@ export function canDefendWith(card: string, fieldCard: string, colour: Colour): 
 }
 
 function pushPlays(state: State, seat: Seat, out: Action[]): void {
-  const top = topOf(state.fieldPile);
+  const field = cardInfo(topOf(state.fieldPile));
   for (const card of state.hands[seat] ?? []) {
-    if (!matchesField(card, top, state.colour)) continue;
     const actions = actionsOf(card);
+    if (!matchesFieldInfo(actions.info, field, state.colour)) continue;
     for (const play of actions.playField) out.push(play);
     // spec §1.1, D-27: a Believer is never skill-played.
     if (actions.playSkill !== null) out.push(actions.playSkill);
@@ -84,21 +97,23 @@ export function legalActions(state: State, seat: Seat): Action[] {
       return out;
     }
     case 'extra': {
-      const top = topOf(state.fieldPile);
+      const field = cardInfo(topOf(state.fieldPile));
       for (const card of state.hands[seat] ?? []) {
-        if (extraQualifies(pending.skill, card, top, state.colour)) {
-          for (const play of actionsOf(card).extraPlay) out.push(play);
+        const actions = actionsOf(card);
+        if (extraQualifiesInfo(pending.skill, actions.info, field, state.colour)) {
+          for (const play of actions.extraPlay) out.push(play);
         }
       }
       out.push(SIMPLE.stop);
       return out;
     }
     case 'defense': {
-      const top = topOf(state.fieldPile);
+      const field = cardInfo(topOf(state.fieldPile));
       for (const card of state.hands[seat] ?? []) {
-        if (!canDefendWith(card, top, state.colour)) continue;
         const actions = actionsOf(card);
-        if (cardInfo(card).skill === 'reflection') {
+        const info = actions.info;
+        if (!info.isDefense || !matchesFieldInfo(info, field, state.colour)) continue;
+        if (info.skill === 'reflection') {
           pushForOthers(out, actions.defendRedirect, seat, state.numPlayers);
         } else out.push(actions.defend);
       }

@@ -1,4 +1,4 @@
-import { cardInfo, type Colour } from '../cards';
+import { cardInfo, type CardInfo, type Colour } from '../cards';
 
 /**
  * Does `card` match the field (spec §3.2)? Wild cards match anything; otherwise the card's colour is
@@ -8,7 +8,13 @@ export function matchesField(card: string, fieldCard: string, colour: Colour): b
   const info = cardInfo(card);
   if (info.kind === 'wild') return true;
   if (info.colour === colour) return true;
-  const field = cardInfo(fieldCard);
+  return matchesFieldInfo(info, cardInfo(fieldCard), colour);
+}
+
+/** `matchesField` on printed cards already looked up (loops over a hand look the field up once). */
+export function matchesFieldInfo(info: CardInfo, field: CardInfo, colour: Colour): boolean {
+  if (info.kind === 'wild') return true;
+  if (info.colour === colour) return true;
   return info.kind === 'common' && field.kind === 'common' && field.number === info.number;
 }
 
