@@ -75,8 +75,16 @@ export const game: GameDef<SgsState, Action, SgsView, Options> = {
   apply(state, actor, action) {
     beginEvents();
     const next = applyAction(state, actor, action);
-    const events: GameEvent[] = takeEvents();
-    return { state: next, events: scrubEvents(next, events) };
+    const raw: GameEvent[] = takeEvents();
+    // Scrubbed on first read: searches and rollouts never read the events, so they skip the work.
+    let scrubbed: GameEvent[] | null = null;
+    return {
+      state: next,
+      get events(): GameEvent[] {
+        scrubbed ??= scrubEvents(next, raw);
+        return scrubbed;
+      },
+    };
   },
   timeoutAction(state, actor) {
     return timeoutFor(state, actor);
