@@ -93,3 +93,16 @@ describe('evaluation', () => {
     expect(chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
   });
 });
+
+describe('broken tools', () => {
+  test("breaking a gold-digger's tools lowers the miners' chances; breaking a saboteur's raises them", () => {
+    const state = fiveSeats(C6.slice(0, 3));
+    const withBroken = (seat: number): SaboteurState => ({
+      ...state,
+      broken: state.broken.map((tools, p) => (p === seat ? { PICKAXE: asCardId('BRK-PICKAXE#1') } : tools)),
+    });
+    const before = minersWinChance(state, P(0));
+    expect(minersWinChance(withBroken(2), P(0))).toBeLessThan(before);
+    expect(minersWinChance(withBroken(1), P(0))).toBeGreaterThan(before);
+  });
+});

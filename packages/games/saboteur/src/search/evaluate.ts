@@ -34,15 +34,31 @@ export function goldBelief(state: SaboteurState, seat: Seat): number[] {
   return known.map((fact) => (fact === undefined && unknown > 0 ? 1 / unknown : 0));
 }
 
+/** Each gold-digger with broken tools (who cannot dig) lengthens the tunnel by about this many cards. */
+const BROKEN_DIGGER_GAP = 1;
+/** A saboteur with broken tools cannot lay dead ends: the tunnel gets shorter by this much. */
+const BROKEN_SABOTEUR_GAP = 0.4;
+
+/** How much broken tools lengthen the effective tunnel gap in this world. */
+function brokenToolsGap(state: SaboteurState): number {
+  let extra = 0;
+  state.broken.forEach((tools, p) => {
+    if (Object.keys(tools).length === 0) return;
+    extra += roleOf(state.roles[p] as string) === 'SABOTEUR' ? -BROKEN_SABOTEUR_GAP : BROKEN_DIGGER_GAP;
+  });
+  return extra;
+}
+
 /** P(the gold-diggers win this round) as `seat` sees the sampled maze. */
 export function minersWinChance(state: SaboteurState, seat: Seat): number {
   const gaps = tunnelGaps(state.maze);
   const belief = goldBelief(state, seat);
   const left = state.drawPile.length + state.hands.reduce((sum, hand) => sum + hand.length, 0);
+  const extra = brokenToolsGap(state);
   let chance = 0;
   for (let g = 0; g < belief.length; g++) {
     const weight = belief[g] as number;
-    if (weight > 0) chance += weight * minersRoundOdds(gaps[g] as number, left);
+    if (weight > 0) chance += weight * minersRoundOdds((gaps[g] as number) + extra, left);
   }
   return chance;
 }

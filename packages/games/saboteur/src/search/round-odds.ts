@@ -17,12 +17,22 @@ const ODDS: readonly (readonly number[])[] = [
   [0, 0, 0.01, 0.06, 0.15, 0.3],
 ];
 
-/** P(the gold-diggers reach the gold this round | tunnel gap `gap` ≥ 1, `left` cards in play). */
-export function minersRoundOdds(gap: number, left: number): number {
-  const row = ODDS[Math.min(ODDS.length, Math.max(1, gap)) - 1] as readonly number[];
+function rowOdds(row: readonly number[], left: number): number {
   const t = Math.min(row.length - 1, Math.max(0, (left - 5) / 10));
   const i = Math.floor(t);
   const lo = row[i] as number;
   const hi = row[Math.min(row.length - 1, i + 1)] as number;
   return lo + (hi - lo) * (t - i);
+}
+
+/**
+ * P(the gold-diggers reach the gold this round | tunnel gap `gap` ≥ 1, `left` cards in play). A
+ * fractional gap (e.g. lengthened by broken tools) interpolates between rows.
+ */
+export function minersRoundOdds(gap: number, left: number): number {
+  const g = Math.min(ODDS.length, Math.max(1, gap)) - 1;
+  const i = Math.floor(g);
+  const lo = rowOdds(ODDS[i] as readonly number[], left);
+  const hi = rowOdds(ODDS[Math.min(ODDS.length - 1, i + 1)] as readonly number[], left);
+  return lo + (hi - lo) * (g - i);
 }
