@@ -4,13 +4,33 @@ import { generalPool, roleTokens } from './setup';
 import type { Action, Frame, Player, SgsState } from './types';
 import { HIDDEN_CARD, type FrameView, type SgsView } from './view';
 
+/** `value` with every "?" replaced by `card`; unchanged parts are shared, not copied. */
 function fill(value: unknown, card: string): unknown {
   if (value === HIDDEN_CARD) return card;
-  if (Array.isArray(value)) return value.map((item) => fill(item, card));
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const changed = fill(item, card);
+      if (changed !== item) {
+        out ??= value.slice();
+        out[i] = changed;
+      }
+    }
+    return out ?? value;
+  }
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = fill(item, card);
-    return out;
+    let out: Record<string, unknown> | null = null;
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const item = record[key];
+      const changed = fill(item, card);
+      if (changed !== item) {
+        out ??= { ...record };
+        out[key] = changed;
+      }
+    }
+    return out ?? value;
   }
   return value;
 }
