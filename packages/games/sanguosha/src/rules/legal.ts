@@ -20,23 +20,22 @@ export function seatsToAct(s: SgsState): Seat[] {
   return prompt.asked.filter((seat) => prompt.answers[String(seat)] === undefined);
 }
 
-// States are immutable, so a seat's legal list is computed once per state: a search asks for the
-// list, then applies one of its actions, which validates against the same list.
-const legalCache = new WeakMap<SgsState, (readonly Action[] | undefined)[]>();
+// States are immutable, so a seat's legal list can be reused: a search asks for the list, then
+// applies one of its actions, which validates against the same list. One remembered entry covers
+// that pattern without a per-state cache (a WeakMap of every state costs more in GC than it saves).
+let lastState: SgsState | null = null;
+let lastSeat: Seat = -1 as Seat;
+let lastLegal: readonly Action[] = [];
 
 /** Every legal answer of `seat` to the pending prompt (shared and read-only: callers must not mutate it). */
 export function legalList(s: SgsState, seat: Seat): readonly Action[] {
-  let bySeat = legalCache.get(s);
-  const cached = bySeat?.[seat];
-  if (cached !== undefined) return cached;
+  if (s === lastState && seat === lastSeat) return lastLegal;
   const prompt = pendingPrompt(s);
   const legal = prompt === null || !prompt.asked.includes(seat) || prompt.answers[String(seat)] !== undefined
     ? [] : answersTo(s, prompt, seat);
-  if (bySeat === undefined) {
-    bySeat = [];
-    legalCache.set(s, bySeat);
-  }
-  bySeat[seat] = legal;
+  lastState = s;
+  lastSeat = seat;
+  lastLegal = legal;
   return legal;
 }
 
