@@ -13,6 +13,41 @@ function markKnown(known: Uint8Array, cards: readonly string[]): void {
   }
 }
 
+interface Unseen {
+  /** Cards the viewer cannot see, in printed order (Trumpets apart: they stay in the pile). */
+  readonly unknownCards: readonly string[];
+  readonly unknownTrumpets: readonly string[];
+}
+
+/**
+ * A search determinizes the same (immutable) view once per iteration, so what the view leaves
+ * unseen is computed once per view object.
+ */
+const UNSEEN = new WeakMap<View, Unseen>();
+
+function unseenCards(view: View): Unseen {
+  let unseen = UNSEEN.get(view);
+  if (unseen === undefined) {
+    // Cards are marked by printed index, not collected in a Set.
+    const known = new Uint8Array(ALL_CARD_IDS.length);
+    markKnown(known, view.fieldPile);
+    markKnown(known, view.trumpets);
+    markKnown(known, view.hand ?? []);
+    for (const player of view.players) markKnown(known, player.skillArea);
+    const unknownCards: string[] = [];
+    const unknownTrumpets: string[] = [];
+    for (let index = 0; index < ALL_CARD_IDS.length; index++) {
+      if (known[index] === 1) continue;
+      const card = ALL_CARD_IDS[index] as string;
+      if (IS_TRUMPET[index] === 1) unknownTrumpets.push(card);
+      else unknownCards.push(card);
+    }
+    unseen = { unknownCards, unknownTrumpets };
+    UNSEEN.set(view, unseen);
+  }
+  return unseen;
+}
+
 function scoreOf(view: View, seat: number): ScoreView | undefined {
   for (const score of view.scores) if (score.seat === seat) return score;
   return undefined;
@@ -24,21 +59,8 @@ function scoreOf(view: View, seat: number): ScoreView | undefined {
  * unrevealed Trumpets; other players' hidden scores are filled with neutral values.
  */
 export function determinize(view: View, seat: Seat, rng: Rng): State {
-  // Hot in searches (once per iteration): cards are marked by printed index, not collected in a Set.
-  const known = new Uint8Array(ALL_CARD_IDS.length);
-  markKnown(known, view.fieldPile);
-  markKnown(known, view.trumpets);
+  const { unknownCards, unknownTrumpets } = unseenCards(view);
   const ownHand = view.hand ?? [];
-  markKnown(known, ownHand);
-  for (const player of view.players) markKnown(known, player.skillArea);
-  const unknownCards: string[] = [];
-  const unknownTrumpets: string[] = [];
-  for (let index = 0; index < ALL_CARD_IDS.length; index++) {
-    if (known[index] === 1) continue;
-    const card = ALL_CARD_IDS[index] as string;
-    if (IS_TRUMPET[index] === 1) unknownTrumpets.push(card);
-    else unknownCards.push(card);
-  }
   const shuffled = rng.shuffle(unknownCards);
   let next = 0;
   const hands: string[][] = [];

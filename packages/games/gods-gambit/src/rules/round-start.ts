@@ -7,6 +7,12 @@ import { beginTurn } from './turn';
 /** Cards dealt to every player whatever the player count (spec §2.1, D-29). */
 export const HAND_SIZE = 7;
 
+function cardAt(deck: readonly string[], position: number): string {
+  const card = deck[position];
+  if (card === undefined) throw new RangeError('the deck ran out while dealing');
+  return card;
+}
+
 /**
  * Deals a round from `deck` (top first) for the draft's first player (spec §2.3 steps 2-4): one card
  * at a time clockwise, Trumpets to the Trumpet row without replacement, then field flips until a
@@ -15,16 +21,12 @@ export const HAND_SIZE = 7;
  */
 export function dealRound(d: Draft, deck: readonly string[]): boolean {
   const n = d.numPlayers;
-  const hands: string[][] = Array.from({ length: n }, () => []);
+  const hands: string[][] = [];
+  for (let seat = 0; seat < n; seat++) hands.push([]);
   const trumpets: string[] = [];
   let position = 0;
-  const take = (): string => {
-    const card = deck[position++];
-    if (card === undefined) throw new RangeError('the deck ran out while dealing');
-    return card;
-  };
   for (let step = 0; step < HAND_SIZE * n; step++) {
-    const card = take();
+    const card = cardAt(deck, position++);
     if (isTrumpet(card)) {
       trumpets.push(card);
       if (trumpets.length === 4) return false;
@@ -32,11 +34,11 @@ export function dealRound(d: Draft, deck: readonly string[]): boolean {
       (hands[(d.firstPlayer + step) % n] as string[]).push(card);
     }
   }
-  let field = take();
+  let field = cardAt(deck, position++);
   while (isTrumpet(field)) {
     trumpets.push(field);
     if (trumpets.length === 4) return false;
-    field = take();
+    field = cardAt(deck, position++);
   }
   d.hands = hands;
   d.trumpets = trumpets;
@@ -45,7 +47,9 @@ export function dealRound(d: Draft, deck: readonly string[]): boolean {
   const info = cardInfo(field);
   // A wild field card waits for the first player's colour; White is a placeholder until then.
   d.colour = info.colour ?? 'W';
-  d.skillAreas = Array.from({ length: n }, () => []);
+  const skillAreas: string[][] = [];
+  for (let seat = 0; seat < n; seat++) skillAreas.push([]);
+  d.skillAreas = skillAreas;
   d.skips = new Array<number>(n).fill(0);
   d.extraTurns = new Array<number>(n).fill(0);
   d.firstOut = -1;
