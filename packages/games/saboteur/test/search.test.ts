@@ -106,3 +106,19 @@ describe('broken tools', () => {
     expect(minersWinChance(withBroken(1), P(0))).toBeGreaterThan(before);
   });
 });
+
+describe('suspicion', () => {
+  test("an open saboteur's working tools count as half broken: the heuristic bots will break them", () => {
+    const state = fiveSeats(C6.slice(0, 3));
+    const exposed: SaboteurState = {
+      ...state,
+      plays: state.plays.map((record, p) => (p === 1 ? { ...record, deadEnds: 1, rockfalls: 1 } : record)),
+    };
+    const broken: SaboteurState = {
+      ...state,
+      broken: state.broken.map((tools, p) => (p === 1 ? { PICKAXE: asCardId('BRK-PICKAXE#1') } : tools)),
+    };
+    expect(minersWinChance(exposed, P(0))).toBeGreaterThan(minersWinChance(state, P(0)));
+    expect(minersWinChance(exposed, P(0))).toBeLessThan(minersWinChance(broken, P(0)));
+  });
+});

@@ -7,7 +7,7 @@
  */
 import type { Seat } from '@tavern/engine';
 import { GOAL_GOLD, GOAL_POSITIONS, nuggetValue, roleOf } from '../cards';
-import type { SaboteurState } from '../state';
+import type { PlayRecord, SaboteurState } from '../state';
 import { minersRoundOdds } from './round-odds';
 import { tunnelGaps } from './tunnel-gap';
 
@@ -39,12 +39,25 @@ const BROKEN_DIGGER_GAP = 1;
 /** A saboteur with broken tools cannot lay dead ends: the tunnel gets shorter by this much. */
 const BROKEN_SABOTEUR_GAP = 0.4;
 
-/** How much broken tools lengthen the effective tunnel gap in this world. */
+/**
+ * How openly a seat has sabotaged this round, as the heuristic bots read it: at 2 or more they break
+ * its tools and stop repairing them.
+ */
+function publicSuspicion(plays: PlayRecord | undefined): number {
+  if (plays === undefined) return 0;
+  return 2 * plays.deadEnds + 2 * plays.rockfalls + plays.toolsBroken - plays.paths - plays.repairs;
+}
+
+/** A suspect with working tools will probably lose them soon: counted as half broken. */
+const SUSPECT_BROKEN = 0.5;
+
+/** How much broken (or soon broken) tools lengthen the effective tunnel gap in this world. */
 function brokenToolsGap(state: SaboteurState): number {
   let extra = 0;
   state.broken.forEach((tools, p) => {
-    if (Object.keys(tools).length === 0) return;
-    extra += roleOf(state.roles[p] as string) === 'SABOTEUR' ? -BROKEN_SABOTEUR_GAP : BROKEN_DIGGER_GAP;
+    const broken = Object.keys(tools).length > 0 ? 1 : publicSuspicion(state.plays[p]) >= 2 ? SUSPECT_BROKEN : 0;
+    if (broken === 0) return;
+    extra += broken * (roleOf(state.roles[p] as string) === 'SABOTEUR' ? -BROKEN_SABOTEUR_GAP : BROKEN_DIGGER_GAP);
   });
   return extra;
 }
