@@ -4,6 +4,29 @@ import { generalPool, roleTokens } from './setup';
 import type { Action, Frame, Player, SgsState } from './types';
 import { HIDDEN_CARD, type FrameView, type SgsView } from './view';
 
+// The deck and the general pool are fixed once the skills are registered: built once per option.
+const deckCache = new Map<string, readonly CardId[]>();
+const poolCache = new Map<boolean, readonly string[]>();
+
+function cachedDeck(deck: SgsView['options']['deck']): readonly CardId[] {
+  let ids = deckCache.get(deck);
+  if (ids === undefined) {
+    ids = deckIds(deck);
+    deckCache.set(deck, ids);
+  }
+  return ids;
+}
+
+function cachedPool(options: SgsView['options']): readonly string[] {
+  const standardOnly = options.generals === 'standard';
+  let pool = poolCache.get(standardOnly);
+  if (pool === undefined) {
+    pool = generalPool(options);
+    poolCache.set(standardOnly, pool);
+  }
+  return pool;
+}
+
 /** `value` with every "?" replaced by `card`; unchanged parts are shared, not copied. */
 function fill(value: unknown, card: string): unknown {
   if (value === HIDDEN_CARD) return card;
@@ -48,7 +71,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
     for (const entry of p.judge) seen.add(entry.card);
     for (const card of p.buqu) seen.add(card);
   }
-  const unseen = rng.shuffle(deckIds(view.options.deck).filter((card) => !seen.has(card)));
+  const unseen = rng.shuffle(cachedDeck(view.options.deck).filter((card) => !seen.has(card)));
   let next = 0;
   const deal = (n: number): CardId[] => {
     const out = unseen.slice(next, next + n);
@@ -63,7 +86,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
     if (p.general !== null) knownGenerals.add(p.general);
     for (const g of p.offer) knownGenerals.add(g);
   }
-  const generals = rng.shuffle(generalPool(view.options).filter((g) => !knownGenerals.has(g)));
+  const generals = rng.shuffle(cachedPool(view.options).filter((g) => !knownGenerals.has(g)));
 
   const players: Player[] = view.players.map((p) => {
     const own = p.seat === seat;
