@@ -38,10 +38,9 @@ function wrong(pending: Pending): never {
 }
 
 function requireInHand(state: State, seat: Seat, card: string): void {
-  if (findCard(card) === undefined || !(state.hands[seat] ?? []).includes(card)) {
-    throw gameError('cardNotInHand', {
-      card: findCard(card) === undefined ? card : cardLabel(card),
-    });
+  const known = findCard(card) !== undefined;
+  if (!known || !(state.hands[seat] ?? []).includes(card)) {
+    throw gameError('cardNotInHand', { card: known ? cardLabel(card) : card });
   }
 }
 

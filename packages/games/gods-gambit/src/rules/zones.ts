@@ -7,10 +7,12 @@ import { endRound } from './round-end';
 /** Removes one card from a hand; records the seat as gone out if the hand is now empty (spec §3.9). */
 export function removeFromHand(d: Draft, seat: Seat, card: string, events: GameEvent[]): void {
   const hand = d.hands[seat] ?? [];
-  const index = hand.indexOf(card);
-  // Spreads, not slice(): slice is very slow on the frozen arrays of a deep-frozen state.
-  const next = [...hand];
-  next.splice(index, 1);
+  // Callers have checked the card is in the hand; -1 would drop the last card, as splice(-1) did.
+  const found = hand.indexOf(card);
+  const index = found < 0 ? hand.length - 1 : found;
+  // One pass that skips the card (no copy-then-splice; slice() is slow on deep-frozen test states).
+  const next: string[] = [];
+  for (let i = 0; i < hand.length; i++) if (i !== index) next.push(hand[i] as string);
   d.hands[seat] = next;
   if (next.length === 0 && d.firstOut < 0) {
     d.firstOut = seat;
