@@ -7,8 +7,8 @@ import { evaluateState } from './evaluate';
 
 /**
  * Evaluation from the real maze; roles sampled from a belief over public plays; no rollout (the
- * evaluation right after the tree measured better than 15-action heuristic rollouts at the same
- * CPU cost); a small exploration constant, because evaluations of sibling actions differ by
+ * evaluation right after the tree measured better than 5- or 15-action heuristic rollouts at the
+ * same CPU cost); a small exploration constant, because evaluations of sibling actions differ by
  * hundredths; the root widened from the heuristic's choice. Measurements: README.md, "Search".
  */
 export const searchHints: SearchHints<SaboteurState, SaboteurView> = {
