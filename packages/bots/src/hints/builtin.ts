@@ -3,18 +3,16 @@ import type { SearchHints } from '../ismcts/search-hints';
 import { godsGambitHints } from './gods-gambit';
 import { regicideHints } from './regicide';
 import { saboteurHints } from './saboteur';
-import { sanguoshaHints } from './sanguosha';
 
 /**
  * Search hints the bots package knows for games by id. Bots may not import games, so these read
  * the game's state structurally and fall back to no opinion when the shape is not what they
- * expect. They belong in each game's module in the long run (see README).
+ * expect. A game module's own `searchHints` win over these (Sanguosha keeps all of its own).
  */
 const BUILTIN: Readonly<Record<string, SearchHints<GameState, unknown>>> = {
   regicide: regicideHints,
   'gods-gambit': godsGambitHints,
   saboteur: saboteurHints,
-  sanguosha: sanguoshaHints,
 };
 
 /** The built-in hints for a game id, or none. */

@@ -95,7 +95,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
       role: p.role ?? (roles.shift() as string), revealed: view.result !== null || (p.role !== null && (p.seat !== seat || p.role === 'role:lord' || !p.alive)),
       general: p.general, offer, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
       hand: p.hand ?? deal(p.handCount), equip: p.equip, judge: p.judge, faceDown: p.faceDown, chained: p.chained,
-      dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu,
+      dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, conduct: p.conduct,
     };
   });
   const looking = view.looking === null ? null : { seat: view.looking.seat, cards: view.looking.cards ?? deal(view.looking.count) };

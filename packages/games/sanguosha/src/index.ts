@@ -1,5 +1,6 @@
 import type { GameModule } from '@tavern/engine';
 import { heuristicBot } from './bot';
+import { searchHints } from './search/hints';
 import { game } from './game';
 import { text } from './text';
 import type { Action, Options, SgsState } from './types';
@@ -14,5 +15,8 @@ export type { SgsView as View } from './view';
 export { heuristicBot } from './bot';
 export { text } from './text';
 
-/** Everything the platform needs: rules, heuristic bot, words. */
-export const gameModule: GameModule<SgsState, Action, SgsView, Options> = { def: game, heuristicBot, text };
+// Search knowledge for bots (evaluation, role belief from open conduct)
+export { searchHints } from './search/hints';
+
+/** Everything the platform needs: rules, heuristic bot, words, search hints. */
+export const gameModule: GameModule<SgsState, Action, SgsView, Options> = { def: game, heuristicBot, text, searchHints };

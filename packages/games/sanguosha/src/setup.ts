@@ -26,11 +26,11 @@ export function generalPool(options: Options): string[] {
 }
 
 /** An empty seat. */
-export function emptyPlayer(role: string): Player {
+export function emptyPlayer(role: string, numPlayers: number): Player {
   return {
     role, revealed: role === 'role:lord', general: null, offer: [], alive: true, hp: 0, maxHp: 0, hand: [],
     equip: { weapon: null, armor: null, plus: null, minus: null }, judge: [], faceDown: false, chained: false,
-    dying: false, usedLimited: [], buqu: [],
+    dying: false, usedLimited: [], buqu: [], conduct: new Array<number>(numPlayers).fill(0),
   };
 }
 
@@ -39,7 +39,7 @@ export function setup(numPlayers: number, seed: string, options: Options): SgsSt
   if (numPlayers < 4 || numPlayers > 9) throw new RangeError('Sanguosha identity mode needs 4 to 9 players');
   const rng = createRng(rngStateFromSeed(seed));
   const roles = rng.shuffle(roleTokens(numPlayers));
-  const players = roles.map((role) => emptyPlayer(role));
+  const players = roles.map((role) => emptyPlayer(role, numPlayers));
   const lord = roles.indexOf('role:lord') as Seat;
   const others = rng.shuffle(generalPool(options).filter((id) => !['cao_cao', 'liu_bei', 'sun_quan'].includes(id)));
   const offer = ['cao_cao', 'liu_bei', 'sun_quan', ...others.slice(0, 2)];

@@ -46,6 +46,12 @@ export interface Player {
   readonly buqu: readonly CardId[];
   /** Limited skills already used (public, §2.2). */
   readonly usedLimited: readonly string[];
+  /**
+   * What this seat has openly done to each seat, by seat index: + per point of damage dealt and per
+   * harmful card aimed at it, − per rescue. Public facts every player at a table remembers (§6.1);
+   * bots infer hidden roles from them.
+   */
+  readonly conduct: readonly number[];
 }
 
 /** The turn in progress and its counters (§5.1 perTurn/perPhase; style point 14). */

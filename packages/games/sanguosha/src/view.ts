@@ -23,6 +23,8 @@ export interface PlayerView {
   readonly buqu: readonly CardId[];
   /** Limited skills already used (public). */
   readonly usedLimited: readonly string[];
+  /** What this seat has openly done to each seat (public; see `Player.conduct`). */
+  readonly conduct: readonly number[];
   /** Own general offer during selection; others see only its size. */
   readonly offer: readonly string[];
   readonly offerCount: number;
@@ -169,7 +171,7 @@ export function viewOf(s: SgsState, viewer: Viewer): SgsView {
       return {
         seat, general: p.general, role: own || p.revealed ? p.role : null, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
         handCount: p.hand.length, hand: own ? p.hand : null, equip: p.equip, judge: p.judge, faceDown: p.faceDown,
-        chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, offer: own ? p.offer : [], offerCount: p.offer.length,
+        chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, conduct: p.conduct, offer: own ? p.offer : [], offerCount: p.offer.length,
       };
     }),
     drawCount: s.drawPile.length,

@@ -45,7 +45,7 @@ export function rig(spec: RigSpec): SgsState {
     const all = [...(seat.hand ?? []), ...(seat.judge ?? []), seat.weapon, seat.armor, seat.plus, seat.minus];
     for (const card of all) if (card !== undefined) placed.add(card);
     return {
-      ...emptyPlayer(token),
+      ...emptyPlayer(token, spec.seats.length),
       general, alive: seat.dead !== true, chained: seat.chained === true, revealed: seat.role === 'lord' || seat.dead === true,
       hp: seat.hp ?? maxHp, maxHp, hand: (seat.hand ?? []) as CardId[],
       equip: {

@@ -1,5 +1,6 @@
 import type { Seat } from '@tavern/engine';
 import type { DamageFrame, DyingFrame, SgsState, VCard } from '../types';
+import { recordConduct } from '../rules/conduct';
 import { emit } from '../rules/events';
 import { pop, push, player, seatsFrom, setPlayer, setTop } from '../rules/ops';
 import { pushTrigger } from './trigger';
@@ -39,7 +40,7 @@ export function runDamage(s: SgsState, f: DamageFrame): SgsState {
     case 'apply': {
       if (f.prevented) return pop(s);
       const hp = player(s, f.target).hp - f.amount;
-      let next = setPlayer(s, f.target, { hp });
+      let next = recordConduct(setPlayer(s, f.target, { hp }), f.source, f.target, f.amount);
       emit({ type: 'damaged', seat: f.target, source: f.source, amount: f.amount, nature: f.nature, hp });
       // spec §4.10: nature damage unchains its target; unless conducted itself, it conducts at D9.
       const conducts = f.nature !== 'normal' && player(s, f.target).chained;

@@ -3,6 +3,7 @@ import { cardDef } from '../cards';
 import { generalDef } from '../generals';
 import { getSkill, hasSkill, skillsOf, suitFor } from '../skills/registry';
 import type { Action, Ask, RequestFrame, SgsState } from '../types';
+import { recordConduct } from '../rules/conduct';
 import { emit } from '../rules/events';
 import { bumpTurnFlag, moveCards, player, pop, push, queueTrigger, setPlayer, setTop } from '../rules/ops';
 import { ask } from '../rules/prompt';
@@ -132,7 +133,8 @@ export function markKill(s: SgsState, seat: Seat): SgsState {
 /** A Peach used in a rescue: 1 HP, or 2 with Jiuyuan (another Wu user, lord Sun Quan dying). */
 export function recoverFromPeach(s: SgsState, user: Seat, target: Seat): SgsState {
   const amount = hasSkill(s, target, 'jiuyuan') && user !== target && kingdomIs(s, user, 'wu') ? 2 : 1;
-  return recover(s, target, amount);
+  // A Peach given to another seat is the plainest public act of friendship.
+  return recover(recordConduct(s, user, target, -2), target, amount);
 }
 
 /** Recovery (pipeline R): never above max HP; nothing at full HP. */

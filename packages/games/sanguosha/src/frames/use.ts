@@ -3,6 +3,7 @@ import { slotOf, typeOf } from '../cards';
 import { hasSkill, suitFor } from '../skills/registry';
 import type { Action, SgsState, UseFrame, VCard } from '../types';
 import { cardCount } from '../rules/cardinfo';
+import { isHostileCard, recordConduct } from '../rules/conduct';
 import { emit } from '../rules/events';
 import { drawCards, moveCards, nextAlive, player, pop, push, seatsFrom, setPlayer, setTop, takeTop } from '../rules/ops';
 import { ask, askSelect } from '../rules/prompt';
@@ -91,6 +92,7 @@ function declare(s: SgsState, f: UseFrame): SgsState {
   const { card, user } = f;
   emit({ type: 'cardUsed', seat: user, card: card.name, cards: card.cards, via: card.via, targets: f.targets });
   if (card.name === 'kill') s = markKill(s, user);
+  if (isHostileCard(card.name)) for (const target of f.targets) s = recordConduct(s, user, target, 1);
   const slot = slotOf(card.name);
   if (slot !== null) {
     const physical = card.cards[0] as CardId;
