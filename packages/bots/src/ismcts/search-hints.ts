@@ -1,5 +1,4 @@
 import type { Action, GameModule, GameState, SearchHints as EngineSearchHints } from '@tavern/engine';
-import { builtinSearchHints } from '../hints/builtin';
 import type { TreeKey } from './options';
 
 /**
@@ -15,15 +14,11 @@ export type SearchableModule<S extends GameState, A extends Action, V, O> = Game
   readonly searchHints?: SearchHints<S, V>;
 };
 
-/**
- * The search hints for a module: the bots package's built-in hints for that game id (see
- * src/hints), overridden by any the module carries itself.
- */
+/** The search hints a module carries (none: the search plays out and scores wins and losses). */
 export function searchHintsOf<S extends GameState, A extends Action, V, O>(
   module: GameModule<S, A, V, O>,
 ): SearchHints<S, V> {
-  const own = (module as SearchableModule<S, A, V, O>).searchHints ?? {};
-  return { ...(builtinSearchHints(module.def.id) as unknown as SearchHints<S, V>), ...own };
+  return (module as SearchableModule<S, A, V, O>).searchHints ?? {};
 }
 
 /** A copy of `module` carrying `hints` (merged over any it had), for games whose hints live elsewhere. */

@@ -2,6 +2,7 @@ import type { GameModule } from '@tavern/engine';
 import type { RegicideAction } from './actions';
 import { heuristicBot } from './bot';
 import { game } from './game';
+import { searchHints } from './search-hints';
 import type { RegicideOptions, RegicideState } from './state';
 import { text } from './text';
 import type { RegicideView } from './view';
@@ -13,8 +14,9 @@ export type { RegicideAction } from './actions';
 export type { RegicideState, RegicideOptions, Enemy, Phase, LossReason, SoloGrade } from './state';
 export type { RegicideView, EnemyView } from './view';
 
-// Bot and words
+// Bot, search knowledge and words
 export { heuristicBot } from './bot';
+export { searchHints } from './search-hints';
 export { text, renderView, describeAction, describeEvent } from './text';
 
 // UI helpers
@@ -24,9 +26,10 @@ export type { SelectionChoices } from './selection';
 // Cards
 export { cardLabel, cardValue, compareCards, sortCards } from './cards';
 
-/** Regicide for the platform: rules, heuristic bot and terminal words. */
+/** Regicide for the platform: rules, heuristic bot, terminal words and search hints. */
 export const gameModule: GameModule<RegicideState, RegicideAction, RegicideView, RegicideOptions> = {
   def: game,
   heuristicBot,
   text,
+  searchHints,
 };
