@@ -22,6 +22,8 @@ export { wilsonInterval } from './arena/wilson';
 export { parseContestant, parseLineup, contestantBot } from './arena/contestant';
 export { playGame, planGame } from './arena/play-game';
 export type { ArenaOptions, ArenaResult, ContestantResult } from './arena/arena-types';
+export type { Advantage } from './arena/advantage';
+export { advantages } from './arena/advantage';
 export type { Proportion } from './arena/wilson';
 export type { ContestantSpec } from './arena/contestant';
 export type { GamePlan, GameRecord } from './arena/play-game';

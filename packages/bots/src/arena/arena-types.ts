@@ -1,4 +1,5 @@
 import type { AnyGameModule } from '@tavern/engine';
+import type { Advantage } from './advantage';
 import type { Proportion } from './wilson';
 
 /** What to play: a game, a table size, a line-up of bots and how many seeded games. */
@@ -41,6 +42,8 @@ export interface ArenaResult {
   readonly seed: string;
   readonly lineup: readonly string[];
   readonly contestants: readonly ContestantResult[];
+  /** The first entry against each other one, paired by deal (the fair test of "beats"). */
+  readonly advantages: readonly Advantage[];
   /** Games that some seat won (the team win rate of a cooperative game), with its interval. */
   readonly gamesWithWinner: Proportion;
   /** How many games ended each way (`Outcome.label`). */

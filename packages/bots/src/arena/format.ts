@@ -39,10 +39,15 @@ export function formatArenaTable(result: ArenaResult): string {
   const perEntry = result.players === 1 && result.contestants.length > 1 && stats.length > 0
     ? result.contestants.map((c) => `  ${c.spec}: ${statText(c.meanStats)}`)
     : [];
+  const points = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}`;
+  const paired = result.advantages.map(
+    (a) => `${a.spec} vs ${a.over}: ${points(a.difference)} points (95% CI ${points(a.low)} – ${points(a.high)}, paired over ${a.deals} deals)`,
+  );
   const g = result.gamesWithWinner;
   return [
     header,
     ...columns(rows),
+    ...paired,
     `Games with a winner: ${percent(g.rate)} (${percent(g.low)} – ${percent(g.high)}) · mean ${result.meanSteps.toFixed(1)} decisions per game` +
       (result.unfinished > 0 ? ` · ${result.unfinished} unfinished` : ''),
     `Endings: ${endings}`,

@@ -1,3 +1,4 @@
+import { advantages } from './advantage';
 import type { ArenaOptions, ArenaResult, ContestantResult } from './arena-types';
 import type { GameRecord } from './play-game';
 import { wilsonInterval } from './wilson';
@@ -57,6 +58,7 @@ export function summarize(
     seed: options.seed,
     lineup: options.lineup,
     contestants,
+    advantages: advantages(records, options.lineup, options.lineup.length),
     gamesWithWinner: wilsonInterval(records.filter((r) => r.winners.length > 0).length, records.length),
     labels,
     meanStats,
