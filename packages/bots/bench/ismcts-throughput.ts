@@ -51,6 +51,10 @@ for (const [id, counts] of PACKAGES) {
       let done = 0;
       let wallMs = 0;
       let cpuMs = 0;
+      // One untimed search first, so the figures are the JIT-compiled steady state, not warm-up.
+      const warm = randomState(loaded.module.def, players, 'bench:warm-up', 20);
+      const warmLegal = loaded.module.def.legalActions(warm.state, warm.seat);
+      search({ seat: warm.seat, view: loaded.module.def.view(warm.state, warm.seat), legal: warmLegal, rng: seededRng('warm-up') });
       for (let i = 0; i < states; i++) {
         const { state, seat } = randomState(loaded.module.def, players, `bench:${i}`, 3 + ((i * 7) % 40));
         const legal = loaded.module.def.legalActions(state, seat);
