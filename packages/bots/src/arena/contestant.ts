@@ -19,6 +19,7 @@ export type ContestantSpec =
       readonly treeKey?: TreeKey;
       readonly exploration?: number;
       readonly rootPrior?: boolean;
+      readonly treePrior?: boolean;
     };
 
 /** Parses one line-up entry; throws an Error naming the bad part. */
@@ -40,6 +41,7 @@ export function parseContestant(text: string): ContestantSpec {
     else if (exploration) spec = { ...spec, exploration: Number(exploration[1]) };
     else if (param === 'random' || param === 'heuristic') spec = { ...spec, rollout: param };
     else if (param === 'prior' || param === 'noprior') spec = { ...spec, rootPrior: param === 'prior' };
+    else if (param === 'tprior' || param === 'notprior') spec = { ...spec, treePrior: param === 'tprior' };
     else if (param === 'view' || param === 'history' || param === 'hybrid') spec = { ...spec, treeKey: param };
     else throw new Error(`"${text}": unknown ismcts parameter "${param}" (e.g. 100ms, 2000, random, d20, c0.4, history)`);
   }

@@ -49,6 +49,7 @@ export function ismctsSearcher<S extends GameState, A extends Action, V, O>(
       exploration: options.exploration ?? hints.exploration ?? ISMCTS_DEFAULTS.exploration,
       treeKey: options.treeKey ?? hints.treeKey ?? ISMCTS_DEFAULTS.treeKey,
       rootPrior: options.rootPrior ?? hints.rootPrior ?? false,
+      treePrior: options.treePrior ?? hints.treePrior ?? false,
     };
     return runSearch(module, { seat: input.seat, view: input.view, legal: input.legal }, settings, rng);
   };

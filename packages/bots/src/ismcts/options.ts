@@ -57,6 +57,12 @@ export interface IsmctsOptions<S extends GameState, V> {
    * actions per decision (Saboteur placements), where a small budget would try each once.
    */
   readonly rootPrior?: boolean;
+  /**
+   * At every node met for the first time below the root, expand the heuristic bot's choice first
+   * (instead of a random action): opponents inside the tree then play like the heuristic players
+   * they model until the search has evidence for something better.
+   */
+  readonly treePrior?: boolean;
   /** Mixed into the search generator's seed, so two bots with different seeds search differently. */
   readonly seed?: string;
 }

@@ -7,6 +7,8 @@ import type { TreeKey } from './options';
  */
 export interface SearchHints<S extends GameState, V> extends EngineSearchHints<S, V> {
   readonly treeKey?: TreeKey;
+  /** See `IsmctsOptions.treePrior`. */
+  readonly treePrior?: boolean;
 }
 
 /** A game module that also carries search hints. */

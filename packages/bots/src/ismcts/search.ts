@@ -16,6 +16,7 @@ export interface SearchSettings<S extends GameState, V> {
   readonly exploration: number;
   readonly treeKey: TreeKey;
   readonly rootPrior: boolean;
+  readonly treePrior: boolean;
 }
 
 /** The seat's own information: exactly what a bot receives, minus the generator. */
@@ -125,7 +126,10 @@ function runIteration<S extends GameState, A extends Action, V, O>(
     // their keys are computed once per search.
     const legal = node === tree ? root.legal : def.legalActions(world, node.seat);
     if (legal.length === 0) break;
-    const edge = selectOrExpand(node, legal, node === tree ? rootKeys : null, settings.exploration, rng);
+    const edge =
+      settings.treePrior && node !== tree && node.edges.size === 0 && legal.length > 1
+        ? expandHeuristicChoice(module, node, world, legal, rng)
+        : selectOrExpand(node, legal, node === tree ? rootKeys : null, settings.exploration, rng);
     world = def.apply(world, node.seat, edge.action).state;
     nodes.push(node);
     edges.push(edge);
@@ -195,6 +199,18 @@ function selectOrExpand<A extends Action>(
     }
   }
   return best as Edge<A>;
+}
+
+/** Expands, at a node met for the first time, the action the game's heuristic bot would take there. */
+function expandHeuristicChoice<S extends GameState, A extends Action, V, O>(
+  module: GameModule<S, A, V, O>,
+  node: TreeNode<A>,
+  world: S,
+  legal: readonly A[],
+  rng: Rng,
+): Edge<A> {
+  const action = module.heuristicBot({ seat: node.seat, view: module.def.view(world, node.seat), legal, rng });
+  return expand(node, action, JSON.stringify(action));
 }
 
 function expand<A>(node: TreeNode<A>, action: A, key: string): Edge<A> {

@@ -39,6 +39,7 @@ for (const setting of settings) {
     iterations: 300,
     rollout,
     ...(depth ? { maxRolloutDepth: Number(depth[1]) } : {}),
+    ...(setting.includes('tprior') ? { treePrior: true } : {}),
   });
   let done = 0;
   let cpuMs = 0;
