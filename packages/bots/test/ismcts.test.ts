@@ -142,3 +142,29 @@ test('with a root prior, the first iterations go to the heuristic choice and the
   }
   expect(checked).toBeGreaterThan(3);
 });
+
+describe('tree prior', () => {
+  test("new nodes below the root expand the heuristic's choice first, and decisions stay legal and reproducible", () => {
+    let consulted = 0;
+    const counting = {
+      ...toyModule,
+      heuristicBot: (input: Parameters<typeof toyModule.heuristicBot>[0]) => {
+        consulted++;
+        return toyModule.heuristicBot(input);
+      },
+    };
+    const { state, seat } = randomState(toyGame, 3, 'tree-prior', 4);
+    const legal = toyGame.legalActions(state, seat);
+    const decide = (treePrior: boolean) =>
+      ismctsSearcher(counting, { iterations: 200, rollout: 'random', treePrior })({
+        seat, view: toyGame.view(state, seat), legal, rng: seededRng('tp'),
+      });
+    const without = decide(false);
+    expect(consulted).toBe(0);
+    const first = decide(true);
+    expect(consulted).toBeGreaterThan(0);
+    expect(legal).toContain(first.action);
+    expect(decide(true).action).toEqual(first.action);
+    expect(legal).toContain(without.action);
+  });
+});
