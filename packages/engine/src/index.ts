@@ -5,7 +5,7 @@ export { asCardId } from './ids';
 export type { CardId, MatchId, FrameId } from './ids';
 
 // Randomness
-export { createRng, rngStateFromSeed, seededRng } from './rng';
+export { createRng, rngStateFromSeed, seededRng, shuffleFromState } from './rng';
 export type { Rng, RngState } from './rng';
 
 // Errors

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  shuffleFromState,
   asSeat,
   createRng,
   eventsFor,
@@ -47,6 +48,22 @@ describe('rng', () => {
         const frozen = Object.freeze(items.slice());
         const shuffled = createRng(rngStateFromSeed(seed)).shuffle(frozen);
         expect([...shuffled].sort()).toEqual([...items].sort());
+      }),
+    );
+  });
+
+  test("shuffleFromState makes the generator's draws and chains its state", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 120 }), fc.string(), (items, seed) => {
+        let state = rngStateFromSeed(seed);
+        const engine = createRng(state);
+        // Three shuffles in a row: the returned state must chain like the generator's own.
+        for (let round = 0; round < 3; round++) {
+          const fast = shuffleFromState(state, Object.freeze(items.slice()));
+          expect(fast.items).toEqual(engine.shuffle(items));
+          expect(fast.state).toEqual(engine.state());
+          state = fast.state;
+        }
       }),
     );
   });

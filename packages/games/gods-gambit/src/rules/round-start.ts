@@ -1,7 +1,6 @@
-import type { GameEvent, Seat } from '@tavern/engine';
+import { shuffleFromState, type GameEvent, type Seat } from '@tavern/engine';
 import { ALL_CARD_IDS, cardInfo, isTrumpet } from '../cards';
 import type { Draft } from '../state';
-import { shuffleWithState } from './deck-shuffle';
 import { beginTurn } from './turn';
 
 /** Cards dealt to every player whatever the player count (spec §2.1, D-29). */
@@ -77,9 +76,9 @@ export function startRound(d: Draft, round: number, firstPlayer: Seat, events: G
   d.round = round;
   d.firstPlayer = firstPlayer;
   for (;;) {
-    const shuffled = shuffleWithState(d.rng, ALL_CARD_IDS);
+    const shuffled = shuffleFromState(d.rng, ALL_CARD_IDS);
     d.rng = shuffled.state;
-    if (dealRound(d, shuffled.cards)) break;
+    if (dealRound(d, shuffled.items)) break;
     d.voidRounds++;
     events.push({ type: 'roundVoided', round });
   }
