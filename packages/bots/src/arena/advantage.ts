@@ -39,7 +39,8 @@ export function advantages(records: readonly GameRecord[], lineup: readonly stri
     const mean = n === 0 ? 0 : differences.reduce((sum, d) => sum + d, 0) / n;
     const variance = n < 2 ? 0 : differences.reduce((sum, d) => sum + (d - mean) ** 2, 0) / (n - 1);
     const half = n < 2 ? Infinity : 1.96 * Math.sqrt(variance / n);
-    return { spec: challenger, over, difference: mean, low: mean - half, high: mean + half, deals: n };
+    // A difference of win rates lies in [−1, 1]; so does its interval.
+    return { spec: challenger, over, difference: mean, low: Math.max(-1, mean - half), high: Math.min(1, mean + half), deals: n };
   });
 }
 

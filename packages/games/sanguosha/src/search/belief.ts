@@ -10,6 +10,9 @@ const CONDUCT_WEIGHT = 0.6;
 /** No assignment is ever ruled out by conduct alone: players bluff and misplay. */
 const MAX_LOG_ODDS = 8;
 
+/** A role token's role, without its number: "role:rebel#2" → "role:rebel". */
+const sideKind = (token: string): string => token.split('#')[0] as string;
+
 /** The posterior over the hidden roles of one view: the seats whose role is hidden, and weighted assignments. */
 interface RolePosterior {
   readonly seats: readonly Seat[];
@@ -32,7 +35,7 @@ function assignments(tokens: readonly string[], seats: number): string[][] {
     }
     const triedKinds = new Set<string>();
     tokens.forEach((token, i) => {
-      const kind = token.split('#')[0] as string;
+      const kind = sideKind(token);
       if (used[i] === true || triedKinds.has(kind)) return;
       triedKinds.add(kind);
       used[i] = true;
@@ -83,8 +86,6 @@ function renumber(kinds: readonly string[], free: readonly string[]): string[] {
   }
   return kinds.map((token) => (pools.get(sideKind(token)) ?? []).shift() ?? token);
 }
-
-const sideKind = (token: string): string => token.split('#')[0] as string;
 
 const cache = new WeakMap<SgsView, RolePosterior | null>();
 
