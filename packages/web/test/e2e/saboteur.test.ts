@@ -10,12 +10,13 @@ test('in a Saboteur room with bots the person places a tunnel turned by the rota
   await page.locator('.sab-table').waitFor();
   for (let turn = 0; turn < 8; turn++) {
     await page.locator('.prompt-panel.mine').waitFor({ timeout: 20_000 });
+    // Selecting a card changes which others are offered, so take the ids first and start each try
+    // from an empty selection (Escape).
     const tunnels = page.locator('[data-testid="hand"] button.sab-card.tunnel[data-state="offered"]');
-    const count = await tunnels.count();
-    for (let i = 0; i < count; i++) {
-      const card = tunnels.nth(i);
-      const id = (await card.getAttribute('data-card')) ?? '';
-      await card.click();
+    const ids = (await tunnels.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card') ?? ''))).filter((id) => id !== '');
+    for (const id of ids) {
+      await page.keyboard.press('Escape');
+      await page.locator(`[data-testid="hand"] button.sab-card[data-card="${id}"]`).click();
       const rotate = page.locator('[data-testid="rotate"]');
       if ((await rotate.count()) === 0) continue;
       await rotate.click();
@@ -34,6 +35,7 @@ test('in a Saboteur room with bots the person places a tunnel turned by the rota
       return;
     }
     // No tunnel in this hand can be turned anywhere: discard one card and try again next turn.
+    await page.keyboard.press('Escape');
     const before = await currentVersion(page);
     await page.locator('[data-testid="hand"] button.sab-card[data-state="offered"]').first().click();
     await page.locator('button.confirm.primary', { hasText: 'Discard' }).click();
