@@ -32,5 +32,9 @@ export { Match, checkedApply } from './match';
 export type { MatchHeader, LogEntry, Trust } from './match';
 export { stableStringify, stateHash, hashString, jsonEqual } from './hash';
 
+// Player-facing card and skill reference
+export { referenceEntry } from './reference';
+export type { GameReference, ReferenceEntry, ReferenceKind } from './reference';
+
 // Bots
 export type { Bot, BotInput } from './bot';
