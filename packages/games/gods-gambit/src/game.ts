@@ -70,7 +70,7 @@ function lowestHaunt(legal: readonly Action[]): Action | undefined {
   return best;
 }
 
-/** Gods' Gambit as a Tavern game: the rules of shared/rules/gods-gambit.md v1.2. */
+/** Gods' Gambit as a Tavern game: the rules specification v1.2 (players' version: docs/rules/gods-gambit.md). */
 export const game: GameDef<State, Action, View, Options> = {
   id: 'gods-gambit',
   name: "Gods' Gambit",
