@@ -25,6 +25,8 @@ export interface GameReference {
   keyOfCard(cardId: string): string | null;
   /** A physical card's name as a player reads it ("7♠", "Gold nugget", "Broken lantern"); never the id. */
   cardName(cardId: string): string;
+  /** Every entry key that explains a physical card, most specific first; when absent, its kind and that kind's related entries. */
+  cardKeys?(cardId: string): readonly string[];
 }
 
 /** The entry with `key`, or undefined. */

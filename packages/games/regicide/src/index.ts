@@ -23,8 +23,9 @@ export { text, renderView, describeAction, describeEvent } from './text';
 export { narrowSelection } from './selection';
 export type { SelectionChoices } from './selection';
 
-// Cards
+// Cards and their reference
 export { cardLabel, cardValue, compareCards, sortCards } from './cards';
+export { reference } from './reference';
 
 /** Regicide for the platform: rules, heuristic bot, terminal words and search hints. */
 export const gameModule: GameModule<RegicideState, RegicideAction, RegicideView, RegicideOptions> = {
