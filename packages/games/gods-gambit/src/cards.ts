@@ -217,11 +217,11 @@ export const SKILL_NAMES: Readonly<Record<SkillId, string>> = {
   cataclysm: 'Cataclysm',
 };
 
-/** A short label for a card: "R5 Paladin", "Magician 10". */
+/** A card as a player reads it: "Red 5 Paladin", "Magician 10", "Trumpet". */
 export function cardLabel(id: string): string {
   const card = findCard(id);
   if (card === undefined) return id;
-  if (card.kind === 'common') return `${card.code} ${card.name}`;
+  if (card.kind === 'common') return `${COLOUR_NAMES[card.colour ?? 'W']} ${card.number} ${card.name}`;
   if (card.kind === 'trumpet') return 'Trumpet';
   return `${card.name} ${card.number}`;
 }

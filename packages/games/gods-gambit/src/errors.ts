@@ -6,17 +6,23 @@ export const gameError = ruleErrors({
   wrongDecision: (p: { expected: string }) => `That move does not fit now: ${p.expected}.`,
   unknownAction: (_: Record<string, never>) => 'That is not a move this game knows.',
   cardNotInHand: (p: { card: string }) => `You don't hold ${p.card}.`,
-  noMatch: (p: { card: string; colour: string; field: string }) =>
-    `You can't play ${p.card}: it matches neither the current colour (${p.colour}) nor the field card ${p.field}.`,
+  noMatch: (p: { card: string; colour: string; field: string; fieldNumber: number; fieldWild: boolean; colourSetBySkill: boolean }) =>
+    p.fieldWild
+      ? `You can't play ${p.card}: it is not ${p.colour}, the current colour, and a wild field card (${p.field}) is matched only by colour or by another wild card.`
+      : p.colourSetBySkill
+        ? `You can't play ${p.card}: a Magician changed the current colour to ${p.colour}, and ${p.card} is neither ${p.colour} nor a ${p.fieldNumber} like the field card ${p.field}.`
+        : `You can't play ${p.card}: it is neither ${p.colour} (the current colour) nor a ${p.fieldNumber} like the field card ${p.field}.`,
   believerNoSkill: (p: { card: string }) =>
-    `${p.card} is a Believer: it has no skill and can only go onto the field.`,
+    `You can't place ${p.card} in your skill area: Believers have no skill, so they can only go onto the field.`,
   colourRequired: (p: { card: string }) => `${p.card} is wild: name the colour it sets.`,
-  colourNotAllowed: (p: { card: string }) => `${p.card} is not wild: it keeps its own colour.`,
-  drawPileEmpty: (_: Record<string, never>) => 'The draw pile is empty.',
+  colourNotAllowed: (p: { card: string }) => `${p.card} is not wild: it sets its own colour, so you cannot name one.`,
+  drawPileEmpty: (_: Record<string, never>) => 'The draw pile is empty, so you cannot draw.',
   targetRequired: (p: { skill: string }) => `${p.skill} needs a target: choose another player.`,
   targetNotAllowed: (p: { skill: string }) => `${p.skill} does not take a target.`,
-  badTarget: (p: { target: number }) =>
-    `Seat ${p.target} can't be the target: choose another player at the table.`,
+  badTarget: (p: { target: number; self: boolean }) =>
+    p.self
+      ? "You can't aim your own skill at yourself: choose another player."
+      : `There is no Player ${p.target + 1} at this table: choose another player.`,
   skillColourRequired: (_: Record<string, never>) =>
     'Transmutation needs a colour: choose White, Black, Red or Blue.',
   skillColourNotAllowed: (p: { skill: string }) => `${p.skill} does not set a colour.`,
@@ -29,6 +35,8 @@ export const gameError = ruleErrors({
     'Reflection needs a new target: choose another player.',
   redirectNotAllowed: (p: { card: string }) =>
     `${p.card} cancels the skill; it does not redirect it.`,
-  badRedirect: (p: { target: number }) =>
-    `You can't redirect to seat ${p.target}: choose another player at the table.`,
+  badRedirect: (p: { target: number; self: boolean }) =>
+    p.self
+      ? "You can't send it on to yourself: choose another player."
+      : `You can't send it on to Player ${p.target + 1}: there is no such player at this table.`,
 });

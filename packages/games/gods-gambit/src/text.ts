@@ -28,12 +28,23 @@ const SKILL_HINTS: Readonly<Record<SkillId, string>> = {
   cataclysm: 'every other player draws 2',
 };
 
-function seatName(seat: number, viewer: Viewer): string {
-  return seat === viewer ? 'you' : `seat ${seat}`;
+/** Display names by seat; a seat without one is "Player n" (counted from 1). */
+export type SeatNames = readonly string[];
+
+function nameOf(seat: number, names: SeatNames): string {
+  return names[seat] ?? `Player ${seat + 1}`;
 }
 
-function SeatName(seat: number, viewer: Viewer): string {
-  return seat === viewer ? 'You' : `Seat ${seat}`;
+function seatNameOf(seat: number, viewer: Viewer, names: SeatNames = []): string {
+  return seat === viewer ? 'you' : nameOf(seat, names);
+}
+
+function SeatNameOf(seat: number, viewer: Viewer, names: SeatNames = []): string {
+  return seat === viewer ? 'You' : nameOf(seat, names);
+}
+
+function numberOf(value: unknown): number {
+  return typeof value === 'number' ? value : 0;
 }
 
 function skillOf(card: string): SkillId {
@@ -44,8 +55,10 @@ function colourWord(colour: Colour | undefined): string {
   return colour === undefined ? '' : ` calling ${COLOUR_NAMES[colour]}`;
 }
 
-function describePending(pending: Pending, view: View): string {
+function describePending(pending: Pending, view: View, names: SeatNames): string {
   const v = view.viewer;
+  const SeatName = (seat: number, viewer: Viewer): string => SeatNameOf(seat, viewer, names);
+  const seatName = (seat: number, viewer: Viewer): string => seatNameOf(seat, viewer, names);
   switch (pending.kind) {
     case 'initialColour':
       return `${SeatName(pending.seat, v)}: choose the current colour under the wild field card.`;
@@ -77,7 +90,9 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
 
-function scoreLines(view: View): string[] {
+function scoreLines(view: View, names: SeatNames): string[] {
+  const SeatName = (seat: number, viewer: Viewer): string => SeatNameOf(seat, viewer, names);
+  const seatName = (seat: number, viewer: Viewer): string => seatNameOf(seat, viewer, names);
   const lines: string[] = [];
   const subtraction = view.options.mode === 'subtraction';
   if (view.finished) {
@@ -91,7 +106,7 @@ function scoreLines(view: View): string[] {
     for (const row of table) {
       const penalties = view.scores[row.seat]?.penalties.join(', ') ?? '';
       lines.push(
-        `  ${row.rank}. ${pad(SeatName(row.seat, view.viewer), 8)} ${subtraction ? 'points' : 'total'} ${row.total}  (rounds: ${penalties}; out ${row.roundsOut}×)`,
+        `  ${row.rank}. ${pad(SeatName(row.seat, view.viewer), 10)} ${subtraction ? 'points' : 'total'} ${row.total}  (rounds: ${penalties}; out ${row.roundsOut}×)`,
       );
     }
     return lines;
@@ -134,19 +149,19 @@ function sortedForDisplay(hand: readonly string[]): string[] {
 }
 
 /** The table as one seat sees it, for the terminal. */
-export function renderView(view: View, viewer: Viewer): string {
+export function renderView(view: View, viewer: Viewer, names: SeatNames = []): string {
   const top = view.fieldPile[view.fieldPile.length - 1] ?? '';
   const rounds =
     view.options.mode === 'standard' ? `${view.round}/${STANDARD_ROUNDS}` : `${view.round}`;
   const lines = [
-    `Gods' Gambit · round ${rounds} · Trumpets ${view.trumpets.length}/4 · draw pile ${view.drawPileSize}`,
+    `Gods' Gambit · round ${rounds} · Trumpets revealed ${view.trumpets.length} of 4 (the fourth ends the round) · draw pile ${view.drawPileSize}`,
     `Field: ${cardLabel(top)} · current colour ${COLOUR_NAMES[view.colour]}`,
     '',
-    '  Seat       Hand  Skill area',
+    `  ${pad('Player', 18)} Hand  Skill area`,
   ];
   view.players.forEach((player, seat) => {
     const marker = seat === view.current ? '▶' : ' ';
-    const name = pad(`${seat}${seat === viewer ? ' (you)' : ''}`, 10);
+    const name = pad(`${nameOf(seat, names)}${seat === viewer ? ' (you)' : ''}`, 18);
     const area = player.skillArea.length === 0 ? '—' : player.skillArea.map(cardLabel).join(', ');
     const counters = [
       player.skips > 0 ? `skips ${player.skips}` : '',
@@ -162,14 +177,15 @@ export function renderView(view: View, viewer: Viewer): string {
       `Your hand (${view.hand.length}): ${view.hand.length === 0 ? '—' : sortedForDisplay(view.hand).map(cardLabel).join(' · ')}`,
     );
   }
-  lines.push(...scoreLines(view));
-  lines.push(describePending(view.pending, view));
+  lines.push(...scoreLines(view, names));
+  lines.push(describePending(view.pending, view, names));
   return lines.join('\n');
 }
 
 /** An action in words, for the numbered menu of `tavern play`. */
-export function describeAction(action: Action, view: View): string {
+export function describeAction(action: Action, view: View, names: SeatNames = []): string {
   const v = view.viewer;
+  const seatName = (seat: number, viewer: Viewer): string => seatNameOf(seat, viewer, names);
   const handCount = (seat: number): string => {
     const count = view.players[seat]?.handCount ?? 0;
     return `${count} card${count === 1 ? '' : 's'}`;
@@ -233,9 +249,10 @@ function skillName(value: unknown): string {
     : 'A skill';
 }
 
-/** An event in words for the game log (seats by number), or null when not worth a line. */
-export function describeEvent(event: GameEvent): string | null {
-  const seat = typeof event['seat'] === 'number' ? `Seat ${event['seat']}` : 'Someone';
+/** An event in words for the game log (seats by name), or null when not worth a line. */
+export function describeEvent(event: GameEvent, _view?: unknown, names: SeatNames = []): string | null {
+  const seat = typeof event['seat'] === 'number' ? nameOf(event['seat'], names) : 'Someone';
+  const other = (key: string): string => nameOf(numberOf(event[key]), names);
   const card = typeof event['card'] === 'string' ? cardLabel(event['card']) : 'a card';
   const colour = typeof event['colour'] === 'string' ? COLOUR_NAMES[event['colour'] as Colour] : '';
   switch (event.type) {
@@ -244,7 +261,7 @@ export function describeEvent(event: GameEvent): string | null {
     case 'skillPlayed':
       return `${seat} placed ${card} in their skill area.`;
     case 'skillUsed': {
-      const target = typeof event['target'] === 'number' ? ` on seat ${event['target']}` : '';
+      const target = typeof event['target'] === 'number' ? ` on ${other('target')}` : '';
       return `${seat} used ${SKILL_NAMES[skillOf(typeof event['card'] === 'string' ? event['card'] : '')]}${target}${colour === '' ? '' : ` (${colour})`}.`;
     }
     case 'skillDeclined':
@@ -252,34 +269,34 @@ export function describeEvent(event: GameEvent): string | null {
     case 'cardDrawn':
       return typeof event['card'] === 'string' ? `${seat} drew ${card}.` : `${seat} drew a card.`;
     case 'trumpetRevealed':
-      return `${seat} revealed a Trumpet (${String(event['count'])}/4).`;
+      return `${seat} revealed a Trumpet (${numberOf(event['count'])} of 4${numberOf(event['count']) >= 4 ? ': the round ends' : ''}).`;
     case 'turnSkipped':
       return `${seat}'s turn is skipped.`;
     case 'defended': {
       const redirect =
-        typeof event['redirect'] === 'number' ? `, redirecting to seat ${event['redirect']}` : '';
+        typeof event['redirect'] === 'number' ? `, sending it on to ${other('redirect')}` : '';
       return `${seat} defended with ${card}${redirect}.`;
     }
     case 'defenseDeclined':
       return `${seat} did not defend.`;
     case 'defenseWindow':
-      return `${seat} may defend against ${skillName(event['skill'])} from seat ${String(event['user'])}.`;
+      return `${seat} may defend against ${skillName(event['skill'])} from ${other('user')}.`;
     case 'skillTookEffect':
-      return `${skillName(event['skill'])} takes effect on seat ${String(event['target'])}.`;
+      return `${skillName(event['skill'])} takes effect on ${other('target')}.`;
     case 'turnPassed':
       return `${seat} cannot act; the turn passes.`;
     case 'haunted':
-      return `${seat}'s Wraith moved ${card} into seat ${String(event['target'])}'s skill area.`;
+      return `${seat}'s Wraith moved ${card} into ${other('target')}'s skill area.`;
     case 'wentOut':
       return `${seat} went out!`;
     case 'colourChosen':
       return `${seat} chose ${colour} under the wild field card.`;
     case 'roundEnded':
-      return `Round ${String(event['round'])} ended (${event['reason'] === 'out' ? 'a player went out' : 'fourth Trumpet'}); seat ${String(event['nextFirst'])} starts the next.`;
+      return `Round ${numberOf(event['round'])} ended (${event['reason'] === 'out' ? 'a player went out' : 'the fourth Trumpet'}); ${other('nextFirst')} starts the next.`;
     case 'penaltyScored':
-      return `${seat} scored a penalty of ${String(event['penalty'])} (total ${String(event['total'])}).`;
+      return `${seat} scored a penalty of ${numberOf(event['penalty'])} (total ${numberOf(event['total'])}).`;
     case 'roundStarted':
-      return `Round ${String(event['round'])} begins; field card ${cardLabel(String(event['field']))}.`;
+      return `Round ${numberOf(event['round'])} begins; field card ${cardLabel(String(event['field']))}.`;
     case 'roundVoided':
       return 'The fourth Trumpet appeared during setup: the round is void and redealt.';
     case 'gameEnded':

@@ -510,9 +510,9 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(viewC.scores.map((row) => row.total)).toEqual([35, 35, 80]);
     expect(viewC.scores[B]?.penalties).toEqual([23, 0, 12]);
     const shown = text.renderView(viewC, C);
-    expect(shown.indexOf('1. Seat 0')).toBeGreaterThan(-1);
-    expect(shown.indexOf('2. Seat 1')).toBeGreaterThan(shown.indexOf('1. Seat 0'));
-    expect(shown.indexOf('3. You')).toBeGreaterThan(shown.indexOf('2. Seat 1'));
+    expect(shown.indexOf('1. Player 1')).toBeGreaterThan(-1);
+    expect(shown.indexOf('2. Player 2')).toBeGreaterThan(shown.indexOf('1. Player 1'));
+    expect(shown.indexOf('3. You')).toBeGreaterThan(shown.indexOf('2. Player 2'));
   });
 
   test('S-20 — Subtraction game ends when a player reaches 0', () => {
@@ -539,8 +539,8 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(outcome?.label).toBe('Most points left');
     expect(outcome?.scores).toEqual([0, 120, 19]);
     const shown = text.renderView(s.view(A), A);
-    expect(shown).toMatch(/1\. Seat 1 +points 120/);
-    expect(shown).toMatch(/2\. Seat 2 +points 19/);
+    expect(shown).toMatch(/1\. Player 2 +points 120/);
+    expect(shown).toMatch(/2\. Player 3 +points 19/);
     expect(shown).toMatch(/3\. You +points 0/);
   });
 });

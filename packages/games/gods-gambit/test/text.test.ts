@@ -19,16 +19,18 @@ describe('terminal text', () => {
     });
     s.act(A, play(s, A, 'U5', 'skill')).act(A, useOn(B));
     const shown = text.renderView(s.view(B), B);
-    expect(shown).toContain('Field: K2 Monk · current colour Blue');
-    expect(shown).toContain('Trumpets 2/4');
-    expect(shown).toContain('Your hand (2): W9 Avatar · U8 Attendant God');
-    expect(shown).toMatch(/0\s+2\s+Magician 10, U5 Paladin/);
-    expect(shown).toMatch(/2\s+1\s+R7 Lord/);
+    expect(shown).toContain('Field: Black 2 Monk · current colour Blue');
+    expect(shown).toContain('Trumpets revealed 2 of 4 (the fourth ends the round)');
+    expect(shown).toContain('Your hand (2): White 9 Avatar · Blue 8 Attendant God');
+    expect(shown).toMatch(/Player 1\s+2\s+Magician 10, Blue 5 Paladin/);
+    expect(shown).toMatch(/Player 3\s+1\s+Red 7 Lord/);
+    expect(shown).toMatch(/Player 2 \(you\)\s+2/);
     expect(shown).toContain('Your penalty total: 3');
     expect(shown).not.toContain('14');
-    expect(shown).toContain('DEFENSE: You are the target of Crusade from seat 0');
+    expect(shown).toContain('DEFENSE: You are the target of Crusade from Player 1');
     const menu = s.legal(B).map((action) => text.describeAction(action, s.view(B)));
-    expect(menu).toEqual(['Defend with U8 Attendant God: cancel it', 'Decline: take the effect']);
+    expect(menu).toEqual(['Defend with Blue 8 Attendant God: cancel it', 'Decline: take the effect']);
+    expect(text.renderView(s.view(B), B, ['Ann', 'Bo', 'Cy'])).toMatch(/Bo \(you\)\s+2/);
   });
 
   test('every legal action has its own words in the menu', () => {
@@ -56,11 +58,21 @@ describe('terminal text', () => {
 describe('event log words', () => {
   test('drawn cards are named only to the drawer', () => {
     const drawn = { type: 'cardDrawn', seat: 1, card: 'R5#1' };
-    expect(text.describeEvent(drawn)).toBe('Seat 1 drew R5 Paladin.');
-    expect(text.describeEvent({ type: 'cardDrawn', seat: 1 })).toBe('Seat 1 drew a card.');
+    expect(text.describeEvent(drawn)).toBe('Player 2 drew Red 5 Paladin.');
+    expect(text.describeEvent({ type: 'cardDrawn', seat: 1 })).toBe('Player 2 drew a card.');
     expect(text.describeEvent({ type: 'defenseWindow', seat: 2, user: 0, skill: 'crusade' })).toBe(
-      'Seat 2 may defend against Crusade from seat 0.',
+      'Player 3 may defend against Crusade from Player 1.',
     );
+  });
+
+  test('events name seats by the names given', () => {
+    const names = ['Ann', 'Bo', 'Cy'];
+    const describe = (event: Record<string, unknown> & { type: string }) => text.describeEvent(event, null, names);
+    expect(describe({ type: 'skillUsed', seat: 0, card: 'R5#1', target: 2 })).toBe('Ann used Crusade on Cy.');
+    expect(describe({ type: 'roundEnded', round: 1, reason: 'trumpet', nextFirst: 1 })).toBe(
+      'Round 1 ended (the fourth Trumpet); Bo starts the next.',
+    );
+    expect(describe({ type: 'trumpetRevealed', seat: 2, count: 4 })).toBe('Cy revealed a Trumpet (4 of 4: the round ends).');
     expect(text.describeEvent({ type: 'noSuchEvent' })).toBeNull();
   });
 });

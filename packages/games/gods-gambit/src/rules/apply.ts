@@ -40,7 +40,7 @@ function wrong(pending: Pending): never {
 function requireInHand(state: State, seat: Seat, card: string): void {
   const known = findCard(card) !== undefined;
   if (!known || !(state.hands[seat] ?? []).includes(card)) {
-    throw gameError('cardNotInHand', { card: known ? cardLabel(card) : card });
+    throw gameError('cardNotInHand', { card: known ? cardLabel(card) : 'that card' });
   }
 }
 
@@ -54,10 +54,14 @@ function checkFieldColour(card: string, colour: Colour | undefined): void {
 function checkMatches(state: State, card: string): void {
   const top = topOf(state.fieldPile);
   if (!matchesField(card, top, state.colour)) {
+    const field = cardInfo(top);
     throw gameError('noMatch', {
       card: cardLabel(card),
       colour: COLOUR_NAMES[state.colour],
       field: cardLabel(top),
+      fieldNumber: field.number,
+      fieldWild: field.kind === 'wild',
+      colourSetBySkill: field.colour !== null && field.colour !== state.colour,
     });
   }
 }
@@ -90,7 +94,7 @@ function checkOtherSeat(
   code: 'badTarget' | 'badRedirect',
 ): void {
   if (!Number.isInteger(target) || target < 0 || target >= state.numPlayers || target === seat) {
-    throw gameError(code, { target });
+    throw gameError(code, { target, self: target === seat });
   }
 }
 

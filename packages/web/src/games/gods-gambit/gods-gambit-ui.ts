@@ -3,7 +3,6 @@ import type { ChoiceStep } from '../../builder/model';
 import { i18n } from '../../i18n';
 import type { CardFace } from '../cards/CardButton';
 import { genericActionWords } from '../generic/generic-ui';
-import { withNames } from '../seat-names';
 import type { GameUi, WireAction } from '../types';
 import { GodsGambitTable } from './GodsGambitTable';
 
@@ -45,11 +44,10 @@ export const godsGambitUi: GameUi = {
   decompose,
   describeAction(action, view, names) {
     if (!isGodsGambitView(view)) return genericActionWords(action);
-    return withNames(describeAction(action as Action, view), names, 'seat0');
+    return describeAction(action as Action, view, names);
   },
-  describeEvent(event, _view, names) {
-    const words = describeEvent(event);
-    return words === null ? null : withNames(words, names, 'seat0');
+  describeEvent(event, view, names) {
+    return describeEvent(event, view, names);
   },
   describeChoice: (_slot, value) => cardLabel(value),
   explainClick(state, slot, value, view) {
