@@ -6,8 +6,7 @@ import { ruleErrors } from '@tavern/engine';
  */
 export const REGICIDE_ERRORS = {
   gameOver: (_: Record<string, never>) => 'The game is over; no more moves.',
-  notYourTurn: (p: { seat: number; current: number }) =>
-    `It is not your turn: P${p.current + 1} is to act, not P${p.seat + 1}.`,
+  notYourTurn: (p: { seat: number; current: number }) => `It is not your turn: Player ${p.current + 1} is to act.`,
   wrongPhase: (p: { action: string; phase: string }) => `You can't ${p.action} now: ${p.phase}.`,
   noCards: (p: { action: string }) => `You can't ${p.action} without naming at least one card.`,
   unknownCard: (p: { card: string }) => `There is no card called "${p.card}" in Regicide.`,
@@ -25,11 +24,13 @@ export const REGICIDE_ERRORS = {
     'Your hand is empty: yielding is the only thing you can do this turn.',
   yieldSolo: (_: Record<string, never>) => 'You can never yield in the solo game.',
   yieldBlocked: (_: Record<string, never>) =>
-    "You can't yield: every other player yielded on their last turn, so someone must play.",
-  defendTooLittle: (p: { cards: string; total: number; damage: number }) =>
-    `You can't discard ${p.cards}: they are worth ${p.total}, less than the ${p.damage} damage to cover.`,
-  defendTooMuch: (p: { cards: string; card: string; damage: number }) =>
-    `You can't discard ${p.cards}: the damage of ${p.damage} is covered without ${p.card}; stop discarding once it is covered.`,
+    "You can't yield: every other player yielded on their last turn (defeating an enemy does not change that), so you must play a card.",
+  defendTooLittle: (p: { cards: string; count: number; total: number; damage: number }) =>
+    `You can't discard ${p.cards}: ${p.count === 1 ? 'it is' : 'they are'} worth ${p.total}, less than the ${p.damage} damage to cover.`,
+  defendTooMuch: (p: { cards: string; spares: string; spareCount: number; count: number; damage: number }) =>
+    p.spareCount === p.count && p.count === 2
+      ? `You can't discard ${p.cards}: either card alone covers the ${p.damage} damage, so discard just one of them.`
+      : `You can't discard ${p.cards}: the ${p.damage} damage is covered even without ${p.spares}. Discard one card at a time and stop as soon as the damage is covered.`,
   defendNeedsPower: (p: { total: number; damage: number }) =>
     `Your hand is worth ${p.total}, less than the ${p.damage} damage: you must use a Jester power.`,
   notSolo: (_: Record<string, never>) => 'Jester powers exist only in the solo game.',
@@ -38,7 +39,7 @@ export const REGICIDE_ERRORS = {
     'Your hand is empty: you must use a Jester power before you can play.',
   unknownAction: (p: { type: string }) => `"${p.type}" is not a Regicide move.`,
   noSuchSeat: (p: { next: number; players: number }) =>
-    `There is no player P${p.next + 1} at this table of ${p.players}.`,
+    `There is no Player ${p.next + 1}: this table has ${p.players === 1 ? 'one player' : `${p.players} players`}.`,
 } as const;
 
 /** Builds a Regicide `RuleError` from a code of `REGICIDE_ERRORS` and its params. */

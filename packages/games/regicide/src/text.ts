@@ -5,8 +5,19 @@ import type { EnemyView, RegicideView } from './view';
 
 const RANK_NAMES: Readonly<Record<number, string>> = { 11: 'Jack', 12: 'Queen', 13: 'King' };
 
-function seatName(seat: number, view: RegicideView | null): string {
-  return view !== null && view.seat === seat ? `P${seat + 1} (you)` : `P${seat + 1}`;
+/** Display names by seat; a seat without one is "Player n" (counted from 1). */
+export type SeatNames = readonly string[];
+
+function nameOf(seat: number, names: SeatNames): string {
+  return names[seat] ?? `Player ${seat + 1}`;
+}
+
+function seatName(seat: number, view: RegicideView, names: SeatNames): string {
+  return view.seat === seat ? `${nameOf(seat, names)} (you)` : nameOf(seat, names);
+}
+
+function cardsWord(count: number): string {
+  return `${count} card${count === 1 ? '' : 's'}`;
 }
 
 function cardsText(cards: readonly string[]): string {
@@ -47,8 +58,8 @@ function castleText(view: RegicideView): string {
   return `${view.castleCount}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
 }
 
-function phaseText(view: RegicideView): string {
-  const who = seatName(view.current, view);
+function phaseText(view: RegicideView, names: SeatNames): string {
+  const who = seatName(view.current, view, names);
   switch (view.phase) {
     case 'play':
       return `${who} to play a card${view.numPlayers > 1 ? ' or yield' : ''}`;
@@ -66,7 +77,7 @@ function phaseText(view: RegicideView): string {
 }
 
 /** The table as the terminal shows it to `viewer`. */
-export function renderView(view: RegicideView, _viewer: Viewer): string {
+export function renderView(view: RegicideView, _viewer: Viewer, names: SeatNames = []): string {
   const lines: string[] = [];
   lines.push(`Regicide · ${view.numPlayers === 1 ? 'solo' : `${view.numPlayers} players`} · enemies defeated ${view.enemiesDefeated}/12`);
   if (view.enemy !== null) lines.push(...enemyLines(view.enemy));
@@ -82,12 +93,12 @@ export function renderView(view: RegicideView, _viewer: Viewer): string {
       const marks = [seat === view.current ? 'to act' : '', view.yielded[seat] === true ? 'yielded last turn' : '']
         .filter((mark) => mark !== '')
         .join(', ');
-      return `${seatName(seat, view)}: ${count} card${count === 1 ? '' : 's'}${marks === '' ? '' : ` [${marks}]`}`;
+      return `${seatName(seat, view, names)}: ${cardsWord(count)}${marks === '' ? '' : ` [${marks}]`}`;
     });
     lines.push(`Players ${players.join(' · ')}`);
   }
   if (view.hand !== null) lines.push(`Your hand (${view.hand.length}/${view.maxHandSize}, worth ${total(view.hand)}): ${cardsText(view.hand)}`);
-  lines.push(`> ${phaseText(view)}`);
+  lines.push(`> ${phaseText(view, names)}`);
   return lines.join('\n');
 }
 
@@ -105,7 +116,7 @@ function playEffect(cards: readonly string[], view: RegicideView): string {
 }
 
 /** An action as a menu line: "Play 4♣ + 4♠ (combo, deals 16)", "Discard 3♦ + 10♥ (13 for 12)". */
-export function describeAction(action: RegicideAction, view: RegicideView): string {
+export function describeAction(action: RegicideAction, view: RegicideView, names: SeatNames = []): string {
   switch (action.type) {
     case 'play': {
       const cards = action.cards;
@@ -128,8 +139,7 @@ export function describeAction(action: RegicideAction, view: RegicideView): stri
       return `Discard ${action.cards.map(cardLabel).join(' + ')} (${total(action.cards)} for ${view.pendingDamage} damage)`;
     case 'chooseNext': {
       if (action.next === view.seat) return 'You go next';
-      const count = view.handCounts[action.next] ?? 0;
-      return `P${action.next + 1} goes next (${count} card${count === 1 ? '' : 's'})`;
+      return `${nameOf(action.next, names)} goes next (${cardsWord(view.handCounts[action.next] ?? 0)})`;
     }
     case 'useJesterPower':
       return `Use a Jester power: discard your hand and draw up to ${view.maxHandSize} (${(view.jesterPowers ?? 1) - 1} left after)`;
@@ -147,43 +157,45 @@ function eventNumber(event: GameEvent, key: string): number {
 }
 
 /** An event as a log line, or null when it is not worth one. */
-export function describeEvent(event: GameEvent): string | null {
-  const who = `P${eventNumber(event, 'seat') + 1}`;
+export function describeEvent(event: GameEvent, _view?: unknown, names: SeatNames = []): string | null {
+  const who = nameOf(eventNumber(event, 'seat'), names);
   switch (event.type) {
     case 'cardsPlayed':
-      return `${who} plays ${cardsText(eventCards(event, 'cards'))} (${eventNumber(event, 'value')})`;
+      return `${who} played ${cardsText(eventCards(event, 'cards'))} (worth ${eventNumber(event, 'value')})`;
     case 'healed':
-      return `Hearts: ${eventNumber(event, 'count')} card(s) from the discard pile go under the Tavern`;
+      return eventNumber(event, 'count') === 0
+        ? 'Hearts: the discard pile is empty, so nothing is healed'
+        : `Hearts: ${cardsWord(eventNumber(event, 'count'))} from the discard pile went under the Tavern`;
     case 'cardsDrawn': {
       const cards = eventCards(event, 'cards');
-      return cards.length > 0 ? `${who} draws ${cardsText(cards)}` : `${who} draws ${eventNumber(event, 'count')} card(s)`;
+      return cards.length > 0 ? `${who} drew ${cardsText(cards)}` : `${who} drew ${cardsWord(eventNumber(event, 'count'))}`;
     }
     case 'damageDealt': {
       const shield = eventNumber(event, 'shield');
-      return `The enemy takes ${eventNumber(event, 'amount')} damage${shield > 0 ? `, shield +${shield}` : ''}`;
+      return `The enemy took ${eventNumber(event, 'amount')} damage${shield > 0 ? ` and its attack is shielded by ${shield} more` : ''}`;
     }
     case 'enemyDefeated': {
       const card = typeof event['card'] === 'string' ? event['card'] : '';
       return event['exact'] === true
-        ? `${cardLabel(card)} is defeated exactly and goes on top of the Tavern`
-        : `${cardLabel(card)} is defeated and goes to the discard pile`;
+        ? `${enemyName(card)} was defeated exactly and goes on top of the Tavern`
+        : `${enemyName(card)} was defeated and goes to the discard pile`;
     }
     case 'enemyRevealed':
       return `A new enemy: ${typeof event['card'] === 'string' ? enemyName(event['card']) : '?'}`;
     case 'yielded':
-      return `${who} yields`;
+      return `${who} yielded`;
     case 'damageCovered':
-      return `${who} discards ${cardsText(eventCards(event, 'cards'))} to cover ${eventNumber(event, 'damage')} damage`;
+      return `${who} discarded ${cardsText(eventCards(event, 'cards'))} to cover ${eventNumber(event, 'damage')} damage`;
     case 'nextChosen':
-      return `${who} chooses P${eventNumber(event, 'next') + 1} to go next`;
+      return `${who} chose ${nameOf(eventNumber(event, 'next'), names)} to go next`;
     case 'jesterPowerUsed':
-      return `${who} uses a Jester power and discards ${cardsText(eventCards(event, 'discarded'))}`;
+      return `${who} used a Jester power and discarded ${cardsText(eventCards(event, 'discarded'))}`;
     case 'gameWon':
       return 'The last King falls: victory!';
     case 'gameLost':
       return event['reason'] === 'cannotSatisfyDamage'
-        ? `${who} cannot cover ${eventNumber(event, 'damage')} damage: defeat`
-        : `${who} can neither play nor yield: defeat`;
+        ? `${who} could not cover ${eventNumber(event, 'damage')} damage: defeat`
+        : `${who} could neither play nor yield: defeat`;
     default:
       return null;
   }

@@ -32,7 +32,7 @@ describe('rejected actions name the card and the reason', () => {
   test('not your turn', () => {
     const error = refuse(twoPlayers(), 1, play('9S'));
     expect(error.code).toBe('notYourTurn');
-    expect(error.message).toBe('It is not your turn: P1 is to act, not P2.');
+    expect(error.message).toBe('It is not your turn: Player 1 is to act.');
   });
 
   test('a card that is not in the hand', () => {
@@ -65,6 +65,7 @@ describe('rejected actions name the card and the reason', () => {
     const error = refuse(blocked, 0, yieldTurn);
     expect(error.code).toBe('yieldBlocked');
     expect(error.message).toContain('every other player yielded');
+    expect(error.message).toContain('defeating an enemy does not change that');
     expect(refuse(rig({ players: 1, enemy: 'JS', hands: ['5C'] }), 0, yieldTurn).code).toBe('yieldSolo');
   });
 
@@ -74,7 +75,20 @@ describe('rejected actions name the card and the reason', () => {
     expect(little.message).toBe("You can't discard A♣ + 6♣: they are worth 7, less than the 10 damage to cover.");
     const much = refuse(inDefence(), 0, defend('6C 6D 7S'));
     expect(much.code).toBe('defendTooMuch');
-    expect(much.message).toContain('covered without 6♣');
+    expect(much.message).toBe(
+      "You can't discard 6♣ + 6♦ + 7♠: the 10 damage is covered even without 6♣, 6♦ or 7♠. Discard one card at a time and stop as soon as the damage is covered.",
+    );
+  });
+
+  test('one card too little reads in the singular; either of two covering cards is named as either', () => {
+    const jester = rig({ players: 3, enemy: 'JH', hands: ['X1 3C 2H', '9S', '8S'], shieldRaw: 8 });
+    const defending = game.apply(jester, asSeat(0), yieldTurn).state; // J♥ attacks for 10 − 8 = 2
+    expect(refuse(defending, 0, defend('X1')).message).toBe(
+      "You can't discard Jester: it is worth 0, less than the 2 damage to cover.",
+    );
+    expect(refuse(defending, 0, defend('3C 2H')).message).toBe(
+      "You can't discard 3♣ + 2♥: either card alone covers the 2 damage, so discard just one of them.",
+    );
   });
 
   test('acting in the wrong phase', () => {
@@ -99,7 +113,7 @@ describe('rejected actions name the card and the reason', () => {
     const choosing = game.apply(jester, asSeat(0), play('X1')).state;
     const error = refuse(choosing, 0, { type: 'chooseNext', next: 5 as Seat });
     expect(error.code).toBe('noSuchSeat');
-    expect(error.message).toBe('There is no player P6 at this table of 3.');
+    expect(error.message).toBe('There is no Player 6: this table has 3 players.');
   });
 
   test('raw input that skipped the schema is still refused with a RuleError', () => {

@@ -58,8 +58,9 @@ describe('terminal text', () => {
     expect(out).toContain('immune to ♠ Spades powers');
     expect(out).toContain('attacks for 20');
     expect(out).toContain('Castle  2 (2 Kings) · Tavern 2 · Discard 2 (top 2♣)');
-    expect(out).toContain('P1 (you): 3 cards');
-    expect(out).toContain('P2: 3 cards [to act] · P3: 1 card');
+    expect(out).toContain('Player 1 (you): 3 cards');
+    expect(out).toContain('Player 2: 3 cards [to act] · Player 3: 1 card');
+    expect(renderView(game.view(table(), asSeat(0)), asSeat(0), ['Ann', 'Bo', 'Cy'])).toContain('Ann (you): 3 cards');
     expect(out).toContain('Your hand (3/6, worth 18): 3♦ 5♥ 10♥');
   });
 
@@ -69,7 +70,8 @@ describe('terminal text', () => {
     expect(describeAction(play('X1'), view)).toBe("Play the Jester (cancel the enemy's ♠ immunity, then choose who goes next)");
     expect(describeAction(play('5C 5D'), view)).toBe('Play 5♣ + 5♦ (combo, deals 20)');
     expect(describeAction(yieldTurn, view)).toBe('Yield (then cover 20 damage)');
-    expect(describeAction(chooseNext(1), view)).toBe('P1 goes next (3 cards)');
+    expect(describeAction(chooseNext(1), view)).toBe('Player 1 goes next (3 cards)');
+    expect(describeAction(chooseNext(1), view, ['Ann', 'Bo', 'Cy'])).toBe('Ann goes next (3 cards)');
     expect(describeAction(chooseNext(2), view)).toBe('You go next');
     const defending = { ...view, phase: 'defend' as const, pendingDamage: 12 };
     expect(describeAction(defend('3D 10H'), defending)).toBe('Discard 3♦ + 10♥ (13 for 12 damage)');
@@ -92,6 +94,17 @@ describe('terminal text', () => {
       state = step.state;
     }
     expect(lines).toBeGreaterThan(3);
+  });
+
+  test('log lines name seats, count cards in the singular and name enemies in full', () => {
+    const names = ['Ann', 'Bo'];
+    expect(describeEvent({ type: 'cardsDrawn', seat: 1, count: 1 }, null, names)).toBe('Bo drew 1 card');
+    expect(describeEvent({ type: 'healed', count: 1 })).toBe('Hearts: 1 card from the discard pile went under the Tavern');
+    expect(describeEvent({ type: 'nextChosen', seat: 0, next: 1 }, null, names)).toBe('Ann chose Bo to go next');
+    expect(describeEvent({ type: 'enemyDefeated', card: 'JS', exact: true })).toBe(
+      'J♠ Jack of Spades was defeated exactly and goes on top of the Tavern',
+    );
+    expect(describeEvent({ type: 'cardsPlayed', seat: 0, cards: ['5C', '5D'], value: 10 })).toBe('Player 1 played 5♣ 5♦ (worth 10)');
   });
 });
 

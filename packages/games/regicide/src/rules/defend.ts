@@ -13,13 +13,24 @@ import { endTurn } from './turn';
 export function checkDefence(hand: readonly CardId[], cards: readonly CardId[], damage: number): void {
   checkCardsInHand(hand, cards, 'discard');
   const total = totalValue(cards);
-  if (total < damage) throw ruleError('defendTooLittle', { cards: labels(cards), total, damage });
+  if (total < damage) throw ruleError('defendTooLittle', { cards: labels(cards), count: cards.length, total, damage });
   let highest = 0;
   for (const card of cards) highest = Math.max(highest, cardValue(card));
   if (total - highest >= damage) {
-    const spare = cards.find((card) => total - cardValue(card) >= damage) ?? '';
-    throw ruleError('defendTooMuch', { cards: labels(cards), card: cardLabel(spare), damage });
+    const spares = cards.filter((card) => total - cardValue(card) >= damage);
+    throw ruleError('defendTooMuch', {
+      cards: labels(cards),
+      spares: orList(spares.map(cardLabel)),
+      spareCount: spares.length,
+      count: cards.length,
+      damage,
+    });
   }
+}
+
+/** "A", "A or B", "A, B or C". */
+function orList(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1] ?? ''}`;
 }
 
 function labels(cards: readonly CardId[]): string {
