@@ -1,4 +1,5 @@
-import { isRuleError, type Action, type Seat } from '@tavern/engine';
+import { isRuleError, type Seat } from '@tavern/engine';
+import type { Action } from '../src/actions';
 import { describe, expect, test } from 'vitest';
 import { game } from '../src/game';
 import { A, B, play, start, type GG } from './rig';

@@ -1,7 +1,7 @@
 import { seededRng, type Seat } from '@tavern/engine';
 import { describe, expect, test } from 'vitest';
 import { game } from '../src/game';
-import { text } from '../src/text';
+import { describeEvent, renderView, text } from '../src/text';
 import { A, B, play, start, useOn } from './rig';
 
 describe('terminal text', () => {
@@ -30,7 +30,7 @@ describe('terminal text', () => {
     expect(shown).toContain('DEFENSE: You are the target of Crusade from Player 1');
     const menu = s.legal(B).map((action) => text.describeAction(action, s.view(B)));
     expect(menu).toEqual(['Defend with Blue 8 Attendant God: cancel it', 'Decline: take the effect']);
-    expect(text.renderView(s.view(B), B, ['Ann', 'Bo', 'Cy'])).toMatch(/Bo \(you\)\s+2/);
+    expect(renderView(s.view(B), B, ['Ann', 'Bo', 'Cy'])).toMatch(/Bo \(you\)\s+2/);
   });
 
   test('every legal action has its own words in the menu', () => {
@@ -67,7 +67,7 @@ describe('event log words', () => {
 
   test('events name seats by the names given', () => {
     const names = ['Ann', 'Bo', 'Cy'];
-    const describe = (event: Record<string, unknown> & { type: string }) => text.describeEvent(event, null, names);
+    const describe = (event: Record<string, unknown> & { type: string }) => describeEvent(event, null, names);
     expect(describe({ type: 'skillUsed', seat: 0, card: 'R5#1', target: 2 })).toBe('Ann used Crusade on Cy.');
     expect(describe({ type: 'roundEnded', round: 1, reason: 'trumpet', nextFirst: 1 })).toBe(
       'Round 1 ended (the fourth Trumpet); Bo starts the next.',

@@ -30,9 +30,9 @@ export const saboteurError = ruleErrors({
   WRONG_PHASE: (p: { action: string; phase: string }) => `You can't ${p.action} now: ${p.phase}.`,
   NOT_YOUR_TURN: (p: { who: string }) => `It is not your turn: ${p.who}.`,
   CARD_NOT_IN_HAND: (p: { card: string }) => `You don't hold ${p.card}.`,
-  CARD_NOT_IN_STACK: (p: { card: string }) => `${p.card} is not in the gold stack.`,
+  CARD_NOT_IN_STACK: (p: { card: string }) => `You can't take ${p.card}: it is not among the gold cards to pick from.`,
   WRONG_CARD_KIND: (p: { card: string; needed: string }) => `You can't do that with ${p.card}: it is not ${p.needed}.`,
-  TOOL_BROKEN: (p: { tool: string }) => `You can't build: your ${p.tool} is broken.`,
+  TOOL_BROKEN: (p: { tool: string }) => `You can't lay a tunnel card while your ${p.tool} is broken: repair it first, or play another card.`,
   INVALID_ROTATION: (p: { rotation: number }) =>
     `You can't turn a card by ${p.rotation}°: cards lie upright, turned 0° or 180° only.`,
   CELL_OCCUPIED: (p: { cell: string; what: string }) => `You can't build at ${p.cell}: it already holds ${p.what}.`,
@@ -40,10 +40,11 @@ export const saboteurError = ruleErrors({
     `You can't place ${p.card} at ${p.cell}: ${p.detail}.`,
   NOT_CONNECTED: (p: { card: string; cell: string }) =>
     `You can't place ${p.card} at ${p.cell}: no open side of it meets a tunnel connected to the start card.`,
-  UNKNOWN_PLAYER: (p: { target: string }) => `There is no player ${p.target} at this table.`,
+  UNKNOWN_PLAYER: (p: { target: number }) =>
+    p.target > 0 ? `There is no Player ${p.target} at this table.` : 'There is no such player at this table.',
   TOOL_ALREADY_BROKEN: (p: { target: string; tool: string }) => `${p.target}'s ${p.tool} is already broken.`,
   INVALID_TOOL: (p: { card: string; tool: string; tools: string }) =>
-    `${p.card} repairs ${p.tools}, not ${p.tool}.`,
+    `You can't mend a ${p.tool} with a ${p.card}: it repairs only ${p.tools}.`,
   NO_MATCHING_BROKEN_TOOL: (p: { target: string; tool: string }) =>
     `${p.target}'s ${p.tool} is not broken, so there is nothing to repair.`,
   INVALID_TARGET: (p: { reason: string }) => `That target is not allowed: ${p.reason}.`,

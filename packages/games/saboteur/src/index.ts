@@ -13,9 +13,10 @@ export type { SaboteurView, MazeEntryView, PlayerView, OwnView, RoundResultView,
 export { SABOTEUR_ERROR_CODES } from './errors';
 export type { SaboteurErrorCode } from './errors';
 
-// Bot and words
+// Bot, words and the card reference
 export { heuristicBot } from './bot';
-export { text } from './text';
+export { text, renderView, describeAction, describeEvent } from './text';
+export { reference, cardName } from './reference';
 
 /** Everything the platform needs: rules, heuristic bot, terminal words and search knowledge. */
 export const gameModule: GameModule<SaboteurState, SaboteurAction, SaboteurView, SaboteurOptions> = {

@@ -117,7 +117,7 @@ describe('Saboteur acceptance scenarios (spec §8)', () => {
       drawPile: ['MAP#3', 'MAP#4', 'MAP#5', 'MAP#6'],
     }));
     const broken = s.reject(0, act.path('T-EW#1', 1, 0, 0), 'TOOL_BROKEN');
-    expect(broken.message).toContain("You can't build: your pickaxe is broken");
+    expect(broken.message).toContain("You can't lay a tunnel card while your pickaxe is broken");
     s.act(0, act.repair('REP-PICKAXE#1', 0, 'PICKAXE'));
     expect(s.state.hands[0]).toContain('MAP#3');
     s.act(1, act.discard('MAP#1')).act(2, act.discard('MAP#2')).act(0, act.path('T-EW#1', 1, 0, 0));

@@ -5,6 +5,7 @@ import { saboteurError } from '../errors';
 import { privateEvent, publicEvent } from '../events';
 import { formatCell } from '../geometry';
 import { cellAt } from '../maze';
+import { cardName } from '../reference';
 import type { BrokenTools, PlayRecord, SaboteurState } from '../state';
 import { replaceAt, without } from './hand';
 import { endTurn, type TurnPatch } from './turn';
@@ -13,14 +14,14 @@ type Result = { state: SaboteurState; events: GameEvent[] };
 
 /** "P2", the way the table names a seat. */
 export function seatName(seat: number): string {
-  return `P${seat}`;
+  return `Player ${seat + 1}`;
 }
 
 /** UNKNOWN_PLAYER unless `target` is a seat at the table. */
 export function targetError(state: SaboteurState, target: number): RuleError | null {
   return Number.isInteger(target) && target >= 0 && target < state.playerCount
     ? null
-    : saboteurError('UNKNOWN_PLAYER', { target: String(target) });
+    : saboteurError('UNKNOWN_PLAYER', { target: Number.isInteger(target) ? target + 1 : -1 });
 }
 
 /** What putting `card` from `seat`'s hand anywhere changes, before the end of the turn. */
@@ -55,7 +56,7 @@ export function repairError(state: SaboteurState, card: string, tools: readonly 
   const named = TOOLS.find((t) => t === tool);
   if (named === undefined || !tools.includes(named)) {
     return saboteurError('INVALID_TOOL', {
-      card,
+      card: cardName(card).toLowerCase(),
       tool: tool.toLowerCase(),
       tools: tools.map((t) => `a ${t.toLowerCase()}`).join(' or '),
     });

@@ -2,6 +2,7 @@
 import { ENGINE_ERROR_CODES, RuleError, type CardId, type GameEvent, type Seat, type Step } from '@tavern/engine';
 import { getCardInfo, type CardInfo } from '../cards';
 import { saboteurError } from '../errors';
+import { cardName, reference } from '../reference';
 import { publicEvent } from '../events';
 import { setupRound } from '../setup';
 import type { Phase, SaboteurAction, SaboteurState } from '../state';
@@ -74,14 +75,14 @@ function pickGold(state: SaboteurState, seat: Seat, card: string): Result {
     throw saboteurError('NOT_YOUR_TURN', { who: `${seatName(distribution?.picker ?? 0)} picks gold now` });
   }
   const pick = distribution.stack.find((c) => c === card);
-  if (pick === undefined) throw saboteurError('CARD_NOT_IN_STACK', { card });
+  if (pick === undefined) throw saboteurError('CARD_NOT_IN_STACK', { card: reference.keyOfCard(card) === null ? 'that card' : cardName(card) });
   const events: GameEvent[] = [];
   return { state: passStack(state, seat, pick, events), events };
 }
 
 function startNextRound(state: SaboteurState, seat: Seat): Result {
   const starter = state.nextRoundStarter ?? seat;
-  if (seat !== starter) throw saboteurError('NOT_YOUR_TURN', { who: `${seatName(starter)} deals the next round` });
+  if (seat !== starter) throw saboteurError('NOT_YOUR_TURN', { who: `${seatName(starter)} starts the next round` });
   const next = setupRound(state, state.round + 1, starter);
   return { state: next, events: [publicEvent('roundStarted', { round: next.round, starter })] };
 }
@@ -89,12 +90,14 @@ function startNextRound(state: SaboteurState, seat: Seat): Result {
 function playCard(state: SaboteurState, seat: Seat, action: Exclude<SaboteurAction, { type: 'pickGold' | 'startNextRound' }>): Result {
   if (state.current !== seat) throw saboteurError('NOT_YOUR_TURN', { who: `it is ${seatName(state.current ?? 0)}'s turn` });
   const card = action.card;
-  if (!(state.hands[seat] ?? []).includes(card as CardId)) throw saboteurError('CARD_NOT_IN_HAND', { card });
+  if (!(state.hands[seat] ?? []).includes(card as CardId)) {
+    throw saboteurError('CARD_NOT_IN_HAND', { card: reference.keyOfCard(card) === null ? 'that card' : `a ${cardName(card).toLowerCase()}` });
+  }
   if (action.type === 'discard') return applyDiscard(state, seat, card);
   const info = getCardInfo(card);
   const needed = NEEDED_KIND[action.type];
   if (info === undefined || needed === undefined || info.kind !== needed.kind) {
-    throw saboteurError('WRONG_CARD_KIND', { card, needed: needed?.words ?? 'playable' });
+    throw saboteurError('WRONG_CARD_KIND', { card: cardName(card), needed: needed?.words ?? 'a card you can play' });
   }
   switch (action.type) {
     case 'playPath': {
@@ -129,5 +132,5 @@ function playCard(state: SaboteurState, seat: Seat, action: Exclude<SaboteurActi
       return applyMap(state, seat, card, action.x, action.y);
     }
   }
-  throw saboteurError('WRONG_CARD_KIND', { card, needed: needed.words });
+  throw saboteurError('WRONG_CARD_KIND', { card: cardName(card), needed: needed.words });
 }

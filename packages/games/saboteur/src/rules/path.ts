@@ -2,6 +2,7 @@
 import { asCardId, type GameEvent, type RuleError, type Seat } from '@tavern/engine';
 import { GOAL_GOLD, getPathShape, type PathShape, TOOLS } from '../cards';
 import { saboteurError } from '../errors';
+import { cardName } from '../reference';
 import { publicEvent } from '../events';
 import { COORD_LIMIT, formatCell, maskAt, oppositeBit, SIDE_DX, SIDE_DY, SIDE_NAME, SIDES, type Side } from '../geometry';
 import { cellAt, cellContext, connectsToStart, fitsEdges, indexMaze, reachedAt } from '../maze';
@@ -23,7 +24,8 @@ export interface Placement {
 export function placementError(state: SaboteurState, seat: Seat, placement: Placement): RuleError | null {
   const brokenTool = TOOLS.find((tool) => state.broken[seat]?.[tool] !== undefined);
   if (brokenTool !== undefined) return saboteurError('TOOL_BROKEN', { tool: brokenTool.toLowerCase() });
-  const { card, shape, x, y, rotation } = placement;
+  const { shape, x, y, rotation } = placement;
+  const card = cardName(placement.card);
   if (rotation !== 0 && rotation !== 180) return saboteurError('INVALID_ROTATION', { rotation });
   const cell = formatCell(x, y);
   if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > COORD_LIMIT || Math.abs(y) > COORD_LIMIT) return saboteurError('NOT_CONNECTED', { card, cell });
@@ -41,7 +43,7 @@ export function placementError(state: SaboteurState, seat: Seat, placement: Plac
 function describeOccupant(cell: MazeCell): string {
   if (cell.card === 'START') return 'the start card';
   if (cell.card.startsWith('GOAL')) return cell.faceUp ? 'a face-up goal card' : 'a face-down goal card';
-  return `the tunnel ${cell.card}`;
+  return `a tunnel card (${cardName(cell.card)})`;
 }
 
 function mismatchDetail(constrained: number, required: number, mask: number, x: number, y: number): string {
