@@ -7,3 +7,4 @@ export { describeAction, describeEvent, renderView } from './text';
 export { HIDDEN_CARD } from './view';
 export type { SgsView, PlayerView, FrameView } from './view';
 export type { Action, Ask, Options } from './types';
+export { reference } from './reference';

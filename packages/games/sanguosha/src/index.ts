@@ -11,9 +11,10 @@ export { game, actionSchema } from './game';
 export type { SgsState as State, Action, Options, Ask } from './types';
 export type { SgsView as View } from './view';
 
-// Bot and words
+// Bot, words and the card reference
 export { heuristicBot } from './bot';
-export { text } from './text';
+export { text, renderView, describeAction, describeEvent } from './text';
+export { reference } from './reference';
 
 // Search knowledge for bots (evaluation, role belief from open conduct)
 export { searchHints } from './search/hints';
