@@ -39,12 +39,13 @@ test('the text presenter shows seats, distance, the hand and the prompt; actions
   });
   const view = game.view(s, 0 as Seat);
   const screen = text.renderView(view, 0 as Seat);
-  expect(screen).toContain('P1 Huang Gai');
+  expect(screen).toContain('Player 2 · Huang Gai');
+  expect(screen).toContain('Player 1 (you) · Lü Meng');
   expect(screen).toContain('Qinggang Sword ♠6');
   expect(screen).toContain('Your hand: Kill ♠7');
-  expect(screen).toContain('dist 1');
+  expect(screen).toContain('distance 1');
   expect(screen).toContain('play phase');
-  expect(text.describeAction(act.use(['kill:S7'], [1]), view)).toBe('Use Kill ♠7 → P1');
+  expect(text.describeAction(act.use(['kill:S7'], [1]), view)).toBe('Use Kill ♠7 on Player 2');
   expect(text.renderView(game.view(s, 1 as Seat), 1 as Seat)).not.toContain('Kill ♠7');
 });
 

@@ -12,7 +12,6 @@ import type { ChoiceStep } from '../../builder/model';
 import { i18n } from '../../i18n';
 import type { CardFace } from '../cards/CardButton';
 import { genericActionWords } from '../generic/generic-ui';
-import { withNames } from '../seat-names';
 import type { GameUi, WireAction } from '../types';
 import { SanguoshaTable } from './SanguoshaTable';
 
@@ -90,11 +89,10 @@ export const sanguoshaUi: GameUi = {
   decompose,
   describeAction(action, view, names) {
     if (!isSanguoshaView(view)) return genericActionWords(action);
-    return withNames(describeAction(action as Action, view), names, 'p0');
+    return describeAction(action as Action, view, names);
   },
-  describeEvent(event, _view, names) {
-    const words = describeEvent(event);
-    return words === null ? null : withNames(words, names, 'p0');
+  describeEvent(event, view, names) {
+    return describeEvent(event, view, names);
   },
   describeChoice: (slot, value) => (slot === 'targets' || /^\d$/.test(value) ? value : findCard(value) === undefined ? value : cardLabel(value)),
   prompt(view) {
