@@ -11,6 +11,9 @@ import {
   type GameEvent,
   type Seat,
 } from '@tavern/engine';
+import { namedText, referenceOf, terminalSeatNames } from './presenters';
+import { filterMenu, menuOf, type MenuEntry } from './terminal/menu';
+import { formatEntries, lookUp } from './terminal/reference-lookup';
 import type { TerminalIo } from './terminal/io';
 
 /** A terminal game: one person at `seat`, bots elsewhere. */
@@ -24,7 +27,8 @@ export interface TerminalGameOptions {
   readonly options?: unknown;
 }
 
-const HELP = 'Type a move number, some text to filter the list, a move as JSON, or "q" to quit.';
+const HELP =
+  'Type a move number, some words to filter the list (ASCII suits work: "9s" is 9♠), "? CARD" to read what a card or skill does, a move as JSON, or "q" to quit.';
 
 /**
  * Plays one game in the terminal. The person sees only their seat's view and a numbered menu of
@@ -33,15 +37,19 @@ const HELP = 'Type a move number, some text to filter the list, a move as JSON, 
  */
 export async function playInTerminal(options: TerminalGameOptions): Promise<boolean> {
   const { module, players, io, bot } = options;
-  const { def, text } = module;
+  const { def } = module;
+  const text = namedText(module);
+  const reference = referenceOf(module);
+  const names = terminalSeatNames(players);
   const human = asSeat(options.seat);
   const rng = seededRng(`terminal-bots:${options.seed}`);
   let state: GameState = def.setup(players, options.seed, options.options ?? def.defaultOptions);
-  io.write(`${def.name}: you are seat ${human} of ${players}. ${HELP}\n`);
+  const others = players === 1 ? 'You play alone.' : `You are ${names[human] ?? ''} of ${players} players.`;
+  io.write(`${def.name}: ${others} ${HELP}\n`);
 
-  const show = (events: readonly GameEvent[]): void => {
+  const show = (events: readonly GameEvent[], view: unknown): void => {
     for (const event of eventsFor(events, human)) {
-      const line = text.describeEvent(event);
+      const line = text.describeEvent(event, view, names);
       if (line !== null) io.write(`  · ${line}\n`);
     }
   };
@@ -53,25 +61,34 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
       const action = bot({ seat: botSeat, view: def.view(state, botSeat), legal: def.legalActions(state, botSeat), rng });
       const step = def.apply(state, botSeat, action);
       state = step.state;
-      show(step.events);
+      show(step.events, def.view(state, human));
       continue;
     }
     const view: unknown = def.view(state, human);
     const legal: readonly Action[] = def.legalActions(state, human);
-    io.write(`\n${text.renderView(view, human)}\n`);
+    const menu = menuOf(legal, (action) => text.describeAction(action, view, names));
+    io.write(`\n${text.renderView(view, human, names)}\n`);
     let filter = '';
     for (;;) {
-      const listed = legal
-        .map((action, index) => ({ action, index, label: text.describeAction(action, view) }))
-        .filter((entry) => entry.label.toLowerCase().includes(filter));
+      let listed = filterMenu(menu, filter);
+      if (listed.length === 0) {
+        io.write(`\nNo move matches "${filter}"; here are all your moves again.\n`);
+        filter = '';
+        listed = [...menu];
+      }
       io.write(`\nYour moves${filter === '' ? '' : ` matching "${filter}"`}:\n`);
-      for (const entry of listed) io.write(`  ${String(entry.index + 1).padStart(3)}. ${entry.label}\n`);
+      for (const entry of listed) io.write(`  ${String(menu.indexOf(entry) + 1).padStart(3)}. ${entry.label}\n`);
       const answer = await io.ask('> ');
       if (answer === null || answer.trim() === 'q') return false;
       const choice = answer.trim();
-      const parsed = parseChoice(choice, legal);
+      const help = /^(\?|help\b)\s*(.*)$/i.exec(choice);
+      if (help !== null) {
+        io.write(`${explain(reference, help[2] ?? '', def.allCards(state))}\n`);
+        continue;
+      }
+      const parsed = parseChoice(choice, menu);
       if (parsed.kind === 'filter') {
-        filter = choice.toLowerCase();
+        filter = choice;
         continue;
       }
       if (parsed.kind === 'error') {
@@ -81,7 +98,7 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
       try {
         const step = checkedApply(def, state, human, parsed.action, 'untrusted');
         state = step.state;
-        show(step.events);
+        show(step.events, def.view(state, human));
         break;
       } catch (error) {
         if (!isRuleError(error)) throw error;
@@ -90,9 +107,17 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
     }
   }
   const outcome = def.outcome(state);
-  io.write(`\n${text.renderView(def.view(state, human), human)}\n\nGame over: ${outcome?.label ?? ''}.`);
+  io.write(`\n${text.renderView(def.view(state, human), human, names)}\n\nGame over: ${outcome?.label ?? ''}.`);
   io.write(outcome?.winners.includes(human) === true ? ' You won!\n' : '\n');
   return true;
+}
+
+/** The reference's words about a card or skill, or what to type to get them. */
+function explain(reference: ReturnType<typeof referenceOf>, words: string, cardIds: readonly string[]): string {
+  if (reference === null) return 'This game has no card reference.';
+  if (words.trim() === '') return 'Type "? " and a card or skill, e.g. "? 9s", "? Jester", "? Kill".';
+  const entries = lookUp(reference, words, cardIds);
+  return entries.length === 0 ? `Nothing in the reference is called "${words.trim()}".` : formatEntries(entries);
 }
 
 type Choice =
@@ -100,11 +125,11 @@ type Choice =
   | { readonly kind: 'filter' }
   | { readonly kind: 'error'; readonly message: string };
 
-function parseChoice(choice: string, legal: readonly Action[]): Choice {
+function parseChoice(choice: string, menu: readonly MenuEntry[]): Choice {
   if (/^\d+$/.test(choice)) {
-    const action = legal[Number(choice) - 1];
+    const action = menu[Number(choice) - 1]?.actions[0];
     return action === undefined
-      ? { kind: 'error', message: `There is no move numbered ${choice}; choose 1-${legal.length}.` }
+      ? { kind: 'error', message: `There is no move numbered ${choice}; choose 1-${menu.length}.` }
       : { kind: 'action', action };
   }
   if (choice.startsWith('{')) {

@@ -1,4 +1,5 @@
 import { eventsFor, Match, type Action, type AnyGameModule, type GameState, type LogEntry, type MatchHeader, type Viewer } from '@tavern/engine';
+import { namedText, terminalSeatNames } from './presenters';
 
 /** A stored game as `GET /api/rooms/:id/replay` returns it. */
 export interface StoredReplay {
@@ -13,22 +14,30 @@ export interface StoredReplay {
  * state hash matches the stored one.
  */
 export function formatReplay(module: AnyGameModule, replay: StoredReplay, viewer: Viewer, showTable: boolean): string {
-  const { def, text } = module;
+  const { def } = module;
+  const text = namedText(module);
+  const names = terminalSeatNames(replay.header.numPlayers);
   const match = new Match(def, replay.header);
-  const lines: string[] = [`${def.name}, ${replay.header.numPlayers} players, seed "${replay.header.seed}", rules ${replay.header.rulesVersion}`];
+  const count = replay.header.numPlayers;
+  const lines: string[] = [`${def.name}, ${count === 1 ? '1 player' : `${count} players`}, seed "${replay.header.seed}", rules ${replay.header.rulesVersion}`];
   replay.log.forEach((entry, index) => {
     const before: GameState = match.state;
-    const label = text.describeAction(entry.action, def.view(before, entry.seat));
+    const label = text.describeAction(entry.action, def.view(before, entry.seat), names);
     const step = match.act(entry.seat, entry.action);
-    lines.push(`${String(index + 1).padStart(4)}. seat ${entry.seat}: ${label}`);
+    lines.push(`${String(index + 1).padStart(4)}. ${names[entry.seat] ?? ''}: ${label}`);
+    const seen = def.view(match.state, viewer);
     for (const event of eventsFor(step.events, viewer)) {
-      const said = text.describeEvent(event);
+      const said = text.describeEvent(event, seen, names);
       if (said !== null) lines.push(`        ${said}`);
     }
-    if (showTable) lines.push(indent(text.renderView(def.view(match.state, viewer), viewer)));
+    if (showTable) lines.push(indent(text.renderView(seen, viewer, names)));
   });
   const outcome = def.outcome(match.state);
-  lines.push(outcome === null ? 'The game is not finished.' : `Result: ${outcome.label}; winners: ${outcome.winners.join(', ') || 'none'}`);
+  lines.push(
+    outcome === null
+      ? 'The game is not finished.'
+      : `Result: ${outcome.label}; winners: ${outcome.winners.map((seat) => names[seat] ?? '').join(', ') || 'none'}`,
+  );
   const hash = match.hash();
   if (replay.finalHash !== undefined) {
     lines.push(replay.finalHash === hash ? `State hash ${hash} matches the stored game.` : `State hash ${hash} DIFFERS from the stored ${replay.finalHash}.`);

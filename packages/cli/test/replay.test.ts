@@ -17,7 +17,7 @@ function finishedToyMatch() {
 test('a replay re-simulates every step and confirms the stored hash', () => {
   const match = finishedToyMatch();
   const text = formatReplay(toy, { header: match.header, log: match.log, finalHash: match.hash() }, 'spectator', false);
-  expect(text.split('\n').filter((line) => /^\s+\d+\. seat \d: Play c\d+$/.test(line))).toHaveLength(match.log.length);
+  expect(text.split('\n').filter((line) => /^\s+\d+\. Player \d: Play c\d+$/.test(line))).toHaveLength(match.log.length);
   expect(text).toContain('Result: Finished');
   expect(text).toContain(`State hash ${match.hash()} matches the stored game.`);
 });

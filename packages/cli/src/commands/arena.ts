@@ -2,9 +2,10 @@ import type { Command } from 'commander';
 import type { AnyGameModule } from '@tavern/engine';
 import { formatArenaTable, parseLineup, runArena } from '@tavern/bots';
 import { ProgressBar } from '../terminal/progress-bar';
+import { defaultPlayers, parsePlayers } from './sim';
 
 interface ArenaFlags {
-  readonly players: string;
+  readonly players?: string;
   readonly lineup: string;
   readonly games: string;
   readonly seed: string;
@@ -21,7 +22,7 @@ export function arenaCommand(program: Command, games: readonly AnyGameModule[]):
     .command('arena')
     .description('play seat-rotated games between bots and print win rates with 95% confidence intervals')
     .argument('<game>', 'game id, e.g. regicide')
-    .option('-p, --players <n>', 'number of players', '2')
+    .option('-p, --players <n>', "number of players (default: the game's usual count)")
     .option('-l, --lineup <bots>', 'comma-separated bots rotated through the seats: random, heuristic, ismcts:100ms, ismcts:2000', 'ismcts:100ms,heuristic')
     .option('-g, --games <k>', 'number of games (a multiple of the line-up length keeps rotations whole)', '100')
     .option('-s, --seed <seed>', 'seed; with iteration budgets the same seed gives the same numbers', '1')
@@ -30,7 +31,7 @@ export function arenaCommand(program: Command, games: readonly AnyGameModule[]):
     .action(async (gameId: string, flags: ArenaFlags) => {
       const module = games.find((m) => m.def.id === gameId);
       if (module === undefined) throw new Error(`Unknown game "${gameId}". Games: ${games.map((m) => m.def.id).join(', ')}.`);
-      const players = wholeNumber(flags.players, '--players');
+      const players = flags.players === undefined ? defaultPlayers(module) : parsePlayers(module, flags.players);
       const total = wholeNumber(flags.games, '--games');
       const bar = new ProgressBar(total, process.stderr, `${module.def.name} arena `);
       const result = await runArena({

@@ -4,10 +4,10 @@ import { makeBot, parseBotKind } from '../bot-factory';
 import { findGame } from '../games';
 import { playInTerminal } from '../play';
 import { processIo } from '../terminal/io';
-import { parsePlayers } from './sim';
+import { defaultPlayers, parsePlayers } from './sim';
 
 interface PlayFlags {
-  readonly players: string;
+  readonly players?: string;
   readonly seat: string;
   readonly bots: string;
   readonly seed?: string;
@@ -19,13 +19,13 @@ export function playCommand(program: Command): void {
     .command('play')
     .description('play a game in the terminal against bots')
     .argument('<game>', 'game id, e.g. regicide')
-    .option('-p, --players <n>', 'number of players', '2')
+    .option('-p, --players <n>', "number of players (default: the game's usual count, e.g. 4 for Sanguosha)")
     .option('--seat <s>', 'your seat (0 = first player)', '0')
     .option('--bots <kind>', 'bots in the other seats: random, heuristic or ismcts[:100ms]', 'heuristic')
     .option('-s, --seed <seed>', 'seed for a reproducible deal (random by default)')
     .action(async (gameId: string, flags: PlayFlags) => {
       const module = findGame(gameId);
-      const players = parsePlayers(module, flags.players);
+      const players = flags.players === undefined ? defaultPlayers(module) : parsePlayers(module, flags.players);
       const seat = Number(flags.seat);
       if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
         throw new Error(`--seat must be between 0 and ${players - 1}.`);

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { readFile } from 'node:fs/promises';
 import { asSeat, type Viewer } from '@tavern/engine';
 import { findGame } from '../games';
-import { formatReplay, type StoredReplay } from '../replay';
+import { formatReplay } from '../replay';
+import { loadReplay } from '../replay-source';
 
 interface ReplayFlags {
   readonly seat?: string;
@@ -18,8 +18,7 @@ export function replayCommand(program: Command): void {
     .option('--seat <s>', "show the game as this seat saw it (default: a spectator's view)")
     .option('--table', 'print the table after every step')
     .action(async (source: string, flags: ReplayFlags) => {
-      const text = /^https?:\/\//.test(source) ? await (await fetch(source)).text() : await readFile(source, 'utf8');
-      const replay = JSON.parse(text) as StoredReplay;
+      const replay = await loadReplay(source);
       const viewer: Viewer = flags.seat === undefined ? 'spectator' : asSeat(Number(flags.seat));
       process.stdout.write(`${formatReplay(findGame(replay.header.game), replay, viewer, flags.table === true)}\n`);
     });

@@ -8,7 +8,7 @@ import { formatTable } from '../terminal/table';
 import { formatProportion, wilson } from '../terminal/wilson';
 
 interface SimFlags {
-  readonly players: string;
+  readonly players?: string;
   readonly games: string;
   readonly bot: string;
   readonly seats?: string;
@@ -22,7 +22,7 @@ export function simCommand(program: Command): void {
     .command('sim')
     .description('simulate many games between bots and print win rates and averages')
     .argument('<game>', 'game id, e.g. regicide')
-    .option('-p, --players <n>', 'number of players', '2')
+    .option('-p, --players <n>', "number of players (default: the game's usual count, e.g. 3 for Saboteur)")
     .option('-g, --games <k>', 'number of games', '1000')
     .option('-b, --bot <kind>', 'bot in every seat: random, heuristic or ismcts[:100ms]', 'heuristic')
     .option('--seats <kinds>', 'comma-separated bot per seat, e.g. heuristic,random,random')
@@ -30,13 +30,13 @@ export function simCommand(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action((gameId: string, flags: SimFlags) => {
       const module = findGame(gameId);
-      const players = parsePlayers(module, flags.players);
+      const players = flags.players === undefined ? defaultPlayers(module) : parsePlayers(module, flags.players);
       const games = positiveInteger(flags.games, '--games');
       const kinds: BotKind[] =
         flags.seats === undefined
           ? Array.from({ length: players }, () => parseBotKind(flags.bot))
           : flags.seats.split(',').map((k) => parseBotKind(k.trim()));
-      if (kinds.length !== players) throw new Error(`--seats names ${kinds.length} bots for ${players} players.`);
+      if (kinds.length !== players) throw new Error(`--seats names ${countOf(kinds.length, 'bot')} for ${countOf(players, 'player')}.`);
       const bar = new ProgressBar(games, process.stderr, `${module.def.name} `);
       const started = process.hrtime.bigint();
       const result = simulate({
@@ -65,7 +65,7 @@ export function formatSimulation(
 ): string {
   const finished = result.games - result.unfinished;
   const lines = [
-    `${module.def.name}: ${result.games} games, ${kinds.length} players (${kinds.join(', ')})`,
+    `${module.def.name}: ${countOf(result.games, 'game')}, ${countOf(kinds.length, 'player')} (${kinds.join(', ')})`,
     '',
     formatTable(
       ['seat', 'bot', 'win rate (95% CI)'],
@@ -91,6 +91,17 @@ export function formatSimulation(
       (result.unfinished > 0 ? `; ${result.unfinished} games hit the step limit` : ''),
   ];
   return lines.join('\n');
+}
+
+/** "1 player", "3 players". */
+export function countOf(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** The player count a game is played with when none is given: two, or the game's minimum if higher. */
+export function defaultPlayers(module: AnyGameModule): number {
+  const { minPlayers, maxPlayers } = module.def;
+  return Math.min(Math.max(minPlayers, 2), maxPlayers);
 }
 
 /** Parses a player count within the game's limits. */
