@@ -32,7 +32,7 @@ export function maskAt(mask: number, rotation: number): number {
 }
 
 /** Lower-case side names for messages. */
-export const SIDE_NAME: Readonly<Record<Side, string>> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+export const SIDE_NAME: Readonly<Record<Side, string>> = { N: 'top', E: 'right', S: 'bottom', W: 'left' };
 
 /**
  * Coordinates stay within this bound in any reachable maze (40 tunnel cards from (0,0)); larger

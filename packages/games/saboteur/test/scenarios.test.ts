@@ -89,7 +89,7 @@ describe('Saboteur acceptance scenarios (spec §8)', () => {
       drawPile: ['MAP#3'],
     }));
     const mismatch = s.reject(0, act.path('T-NES#1', 2, -1, 0), 'EDGE_MISMATCH');
-    expect(mismatch.message).toContain('the south side of this tunnel meets a wall at (2,0)');
+    expect(mismatch.message).toContain('its bottom side is open, but the card at (2,0) is rock on that side');
     s.reject(0, act.path('T-NE#1', 2, -1, 0), 'NOT_CONNECTED');
     s.act(0, act.path('T-NW#1', 1, -2, 180));
     expect(mazeLines(s.state)).toContain('1,-2 T-NW#1 r180 up');
@@ -283,7 +283,7 @@ describe('Saboteur acceptance scenarios (spec §8)', () => {
     expect(mazeLines(s.state)).toContain('8,-2 GOAL-COAL-NE r180 up');
     expect(s.state.hands[0]).toEqual(['MAP#2']);
     const error = s.reject(1, act.path('T-NS#1', 8, -3, 0), 'EDGE_MISMATCH');
-    expect(error.message).toContain('the south side of this tunnel meets a wall at (8,-2)');
+    expect(error.message).toContain('its bottom side is open, but the card at (8,-2) is rock on that side');
     s.act(1, act.discard('T-NS#1'));
     const lines = mazeLines(s.state);
     expect(lines).toContain('8,0 GOAL-GOLD r0 down');

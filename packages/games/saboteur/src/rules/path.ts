@@ -53,8 +53,8 @@ function mismatchDetail(constrained: number, required: number, mask: number, x: 
     const side = SIDE_NAME[SIDES[i] as Side];
     const neighbour = formatCell(x + (SIDE_DX[i] as number), y + (SIDE_DY[i] as number));
     return (mask & bit) !== 0
-      ? `the ${side} side of this tunnel meets a wall at ${neighbour}`
-      : `the ${side} side of this tunnel is rock, but the tunnel at ${neighbour} opens onto it`;
+      ? `its ${side} side is open, but the card at ${neighbour} is rock on that side`
+      : `its ${side} side is rock, but the card at ${neighbour} has a tunnel opening onto it`;
   }
   return 'its sides do not fit';
 }
