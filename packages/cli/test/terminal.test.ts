@@ -105,6 +105,23 @@ describe('the play prompt', () => {
   });
 });
 
+const PROGRAM_WORDS =
+  /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z][a-zA-Z]*\b|#\d|\bP\d\b|[Ss]eat \d|\{"|\d\.\d{3,}|T-N|D-N|REP-|BRK-|NUG\d|\b[WKRU]\d\b|:[SHCD]\d|\b1 (players|cards|nuggets)\b|\(s\)/;
+
+describe('whole games in the terminal', () => {
+  test.each(['regicide', 'saboteur', 'gods-gambit', 'sanguosha'])('%s, played to the end, never shows the program\'s words', async (id) => {
+    const module = findGame(id);
+    for (const seed of ['scan-a', 'scan-b']) {
+      const io = scriptedIo(answers([]));
+      const finished = await playInTerminal({ module, players: defaultPlayers(module) + 1, seat: 0, seed, bot: makeBot(module, 'heuristic'), io });
+      expect(finished).toBe(true);
+      const lines = io.output.join('').split('\n');
+      expect(lines.length).toBeGreaterThan(50);
+      expect(lines.filter((line) => PROGRAM_WORDS.test(line))).toEqual([]);
+    }
+  }, 120_000);
+});
+
 describe('menus', () => {
   const a = { type: 'play', card: 'R5#1' } as Action;
   const b = { type: 'play', card: 'R5#2' } as Action;

@@ -1,5 +1,5 @@
 import type { GameEvent, Seat, TextPresenter, Viewer } from '@tavern/engine';
-import { CARD_TITLE, cardLabel, type CardName } from './cards';
+import { CARD_TITLE, cardLabel, slotOf, type CardName } from './cards';
 import { GENERALS } from './generals';
 import type { Action, Ask } from './types';
 import type { PlayerView, SgsView } from './view';
@@ -112,7 +112,7 @@ function seatLine(view: SgsView, p: PlayerView, viewer: Viewer, names: SeatNames
   const marker = view.turn.seat === p.seat ? '▶' : ' ';
   const name = `${nameOf(p.seat, names)}${p.seat === viewer ? ' (you)' : ''} · ${generalName(p.general)}`.padEnd(34);
   if (!p.alive) return `${marker} ${name} dead (${roleText(p.role)})`;
-  const hp = `${'♥'.repeat(Math.max(0, p.hp))}${'♡'.repeat(Math.max(0, p.maxHp - p.hp))} ${p.hp}/${p.maxHp}`.padEnd(16);
+  const hp = (p.general === null ? '' : `${'♥'.repeat(Math.max(0, p.hp))}${'♡'.repeat(Math.max(0, p.maxHp - p.hp))} ${p.hp}/${p.maxHp}`).padEnd(16);
   const equip = [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus].filter((c): c is NonNullable<typeof c> => c !== null).map(cardLabel);
   const judge = p.judge.map((e) => (e.card.startsWith(e.as) ? cardLabel(e.card) : `${cardLabel(e.card)} as ${CARD_TITLE[e.as]}`));
   const distanceText = viewer !== 'spectator' && viewer !== p.seat ? `distance ${ringDistance(view, viewer, p.seat)}` : '';
@@ -204,10 +204,11 @@ export function describeEvent(event: GameEvent, _view?: unknown, names: SeatName
   const card = typeof event['card'] === 'string' ? cardLabel(event['card']) : 'a card';
   switch (event.type) {
     case 'turnStarted': return `— Turn ${numberOf(event['number'])}: ${who} —`;
-    case 'phaseStarted': return `${who}'s ${PHASE_TEXT[String(event['phase'])] ?? ''} phase.`;
     case 'phaseSkipped': return `${who} skips the ${PHASE_TEXT[String(event['phase'])] ?? ''} phase.`;
     case 'cardUsed': {
-      const targets = Array.isArray(event['targets']) ? event['targets'].filter((t): t is number => typeof t === 'number') : [];
+      const name = typeof event['card'] === 'string' && event['card'] in CARD_TITLE ? (event['card'] as CardName) : null;
+      if (name !== null && slotOf(name) !== null) return `${who} equipped ${CARD_TITLE[name]}.`;
+      const targets = Array.isArray(event['targets']) ? event['targets'].filter((t): t is number => typeof t === 'number' && t !== event['seat']) : [];
       return `${who} used ${cardTitle(event['card'])}${targetsText(targets as Seat[], names)}.`;
     }
     case 'cardPlayed': return `${who} played ${cardTitle(event['card'])}.`;
