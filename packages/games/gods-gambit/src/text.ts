@@ -148,6 +148,13 @@ function sortedForDisplay(hand: readonly string[]): string[] {
   return [...hand].sort((a, b) => rank(a) - rank(b));
 }
 
+/** Identical cards once, with a count: "Red 1 Believer ×2". */
+function grouped(labels: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return [...counts].map(([label, count]) => (count > 1 ? `${label} ×${count}` : label));
+}
+
 /** The table as one seat sees it, for the terminal. */
 export function renderView(view: View, viewer: Viewer, names: SeatNames = []): string {
   const top = view.fieldPile[view.fieldPile.length - 1] ?? '';
@@ -174,7 +181,7 @@ export function renderView(view: View, viewer: Viewer, names: SeatNames = []): s
   lines.push('');
   if (view.hand !== null) {
     lines.push(
-      `Your hand (${view.hand.length}): ${view.hand.length === 0 ? '—' : sortedForDisplay(view.hand).map(cardLabel).join(' · ')}`,
+      `Your hand (${view.hand.length}): ${view.hand.length === 0 ? '—' : grouped(sortedForDisplay(view.hand).map(cardLabel)).join(' · ')}`,
     );
   }
   lines.push(...scoreLines(view, names));

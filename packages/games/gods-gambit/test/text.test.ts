@@ -26,6 +26,8 @@ describe('terminal text', () => {
     expect(shown).toMatch(/Player 3\s+1\s+Red 7 Lord/);
     expect(shown).toMatch(/Player 2 \(you\)\s+2/);
     expect(shown).toContain('Your penalty total: 3');
+    const twice = start({ seats: 2, next: A, field: 'K2/U', hands: [['R1', 'R1', 'U5'], ['U4']] });
+    expect(text.renderView(twice.view(A), A)).toContain('Your hand (3): Red 1 Believer ×2 · Blue 5 Paladin');
     expect(shown).not.toContain('14');
     expect(shown).toContain('DEFENSE: You are the target of Crusade from Player 1');
     const menu = s.legal(B).map((action) => text.describeAction(action, s.view(B)));

@@ -146,6 +146,13 @@ export function describeAction(action: RegicideAction, view: RegicideView, names
   }
 }
 
+/** Is the enemy in `view` a spade whose immunity still holds back spade shields? */
+function spadesHeldBack(view: unknown): boolean {
+  if (typeof view !== 'object' || view === null || !('enemy' in view)) return false;
+  const enemy = (view as { readonly enemy: EnemyView | null }).enemy;
+  return enemy !== null && !enemy.immunityCancelled && SUITS[suitIndex(enemy.card)] === 'S';
+}
+
 function eventCards(event: GameEvent, key: string): readonly string[] {
   const value = event[key];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -157,11 +164,14 @@ function eventNumber(event: GameEvent, key: string): number {
 }
 
 /** An event as a log line, or null when it is not worth one. */
-export function describeEvent(event: GameEvent, _view?: unknown, names: SeatNames = []): string | null {
+export function describeEvent(event: GameEvent, view?: unknown, names: SeatNames = []): string | null {
   const who = nameOf(eventNumber(event, 'seat'), names);
   switch (event.type) {
-    case 'cardsPlayed':
-      return `${who} played ${cardsText(eventCards(event, 'cards'))} (worth ${eventNumber(event, 'value')})`;
+    case 'cardsPlayed': {
+      const cards = eventCards(event, 'cards');
+      if (cards.length === 1 && cardRank(cards[0] ?? '') === 0) return `${who} played the Jester: the enemy's immunity is cancelled`;
+      return `${who} played ${cardsText(cards)} (worth ${eventNumber(event, 'value')})`;
+    }
     case 'healed':
       return eventNumber(event, 'count') === 0
         ? 'Hearts: the discard pile is empty, so nothing is healed'
@@ -172,7 +182,9 @@ export function describeEvent(event: GameEvent, _view?: unknown, names: SeatName
     }
     case 'damageDealt': {
       const shield = eventNumber(event, 'shield');
-      return `The enemy took ${eventNumber(event, 'amount')} damage${shield > 0 ? ` and its attack is shielded by ${shield} more` : ''}`;
+      const shieldWords =
+        shield === 0 ? '' : spadesHeldBack(view) ? `; the ${shield} spade shield waits until its immunity is cancelled` : ` and its attack is shielded by ${shield} more`;
+      return `The enemy took ${eventNumber(event, 'amount')} damage${shieldWords}`;
     }
     case 'enemyDefeated': {
       const card = typeof event['card'] === 'string' ? event['card'] : '';

@@ -105,6 +105,12 @@ describe('terminal text', () => {
       'J♠ Jack of Spades was defeated exactly and goes on top of the Tavern',
     );
     expect(describeEvent({ type: 'cardsPlayed', seat: 0, cards: ['5C', '5D'], value: 10 })).toBe('Player 1 played 5♣ 5♦ (worth 10)');
+    expect(describeEvent({ type: 'cardsPlayed', seat: 0, cards: ['X1'], value: 0 })).toBe("Player 1 played the Jester: the enemy's immunity is cancelled");
+    const spadeEnemy = game.view(table(), asSeat(0));
+    expect(describeEvent({ type: 'damageDealt', amount: 2, shield: 2 }, spadeEnemy)).toBe(
+      'The enemy took 2 damage; the 2 spade shield waits until its immunity is cancelled',
+    );
+    expect(describeEvent({ type: 'damageDealt', amount: 2, shield: 2 })).toBe('The enemy took 2 damage and its attack is shielded by 2 more');
   });
 });
 
