@@ -20,7 +20,7 @@ export function playCommand(program: Command): void {
     .description('play a game in the terminal against bots')
     .argument('<game>', 'game id, e.g. regicide')
     .option('-p, --players <n>', "number of players (default: the game's usual count, e.g. 4 for Sanguosha)")
-    .option('--seat <s>', 'your seat (0 = first player)', '0')
+    .option('--seat <s>', 'your seat, counted from 0 (0 is Player 1)', '0')
     .option('--bots <kind>', 'bots in the other seats: random, heuristic or ismcts[:100ms]', 'heuristic')
     .option('-s, --seed <seed>', 'seed for a reproducible deal (random by default)')
     .action(async (gameId: string, flags: PlayFlags) => {

@@ -15,7 +15,7 @@ export function replayCommand(program: Command): void {
     .command('replay')
     .description('print a finished game step by step (a replay JSON file, or http://host/api/rooms/ID/replay)')
     .argument('<source>', 'file path or URL')
-    .option('--seat <s>', "show the game as this seat saw it (default: a spectator's view)")
+    .option('--seat <s>', "show the game as this seat saw it, counted from 0 (0 is Player 1; default: a spectator's view)")
     .option('--table', 'print the table after every step')
     .action(async (source: string, flags: ReplayFlags) => {
       const replay = await loadReplay(source);

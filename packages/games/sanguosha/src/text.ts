@@ -129,7 +129,7 @@ function askText(ask: Ask, asked: readonly Seat[], names: SeatNames): string {
   const who = asked.map((s) => nameOf(s, names)).join(', ');
   switch (ask.type) {
     case 'chooseGeneral': return `${who}: choose a general`;
-    case 'play': return `${who}: play step — use a card or a skill, or end the step`;
+    case 'play': return `${who}: play phase — use a card or a skill, or end the phase`;
     case 'respond': {
       const what = ask.want === 'peach' ? `a Peach for ${nameOf(ask.target, names)}` : `${CARD_TITLE[ask.want]}${ask.n > 1 ? ` (${ask.i} of ${ask.n})` : ''}`;
       return `${who}: ${ask.mode === 'use' ? 'use' : 'play'} ${what}? (${reasonText(ask.reason)})`;
@@ -181,7 +181,7 @@ export function describeAction(action: Action, view: SgsView, names: SeatNames =
       return `Use ${as}${targetsText(action.targets, names)}`;
     }
     case 'useSkill': return `${skillTitle(action.skill)}${action.cards.length > 0 ? ` with ${action.cards.map(cardLabel).join(', ')}` : ''}${targetsText(action.targets, names)}`;
-    case 'endPhase': return 'End the play step';
+    case 'endPhase': return 'End the play phase';
     case 'respond': return `Answer with ${action.cards.length > 0 ? action.cards.map(cardLabel).join(' + ') : 'no card'}${action.via !== null ? ` (${skillTitle(action.via)})` : ''}`;
     case 'respondSkill': return `Use ${skillTitle(action.skill)}`;
     case 'pass': return 'Pass';

@@ -2,7 +2,7 @@ import type { CardName } from '../cards';
 
 /** What each card does, in English (spec §4), by card name. */
 export const CARD_TEXT_EN: Readonly<Record<CardName, string>> = {
-  kill: 'Basic card. In your play step, attack one other player within your attack range: they must answer with a Dodge or lose 1 health. Normally only one Kill per turn. Also played in answer to a Duel or a Barbarian Invasion.',
+  kill: 'Basic card. In your play phase, attack one other player within your attack range: they must answer with a Dodge or lose 1 health. Normally only one Kill per turn. Also played in answer to a Duel or a Barbarian Invasion.',
   dodge: 'Basic card. Played only in answer: cancels a Kill aimed at you, or saves you from an Arrow Barrage.',
   peach: 'Basic card. On your turn, recover 1 health if you are wounded. At any time, save a dying player (yourself included) with 1 health.',
   dismantle: 'Trick. Choose another player with a card; discard one of their cards (a hand card unseen, or one from their equipment or judgement area).',
@@ -18,8 +18,8 @@ export const CARD_TEXT_EN: Readonly<Record<CardName, string>> = {
   iron_chain: 'Trick, made only by a skill. Chain or unchain one or two players. Fire or thunder damage to a chained player spreads to every other chained player.',
   fire_attack: 'Trick, made only by a skill. A player with a hand card shows one; if you then discard a card of the same suit, you deal them 1 fire damage.',
   lightning: 'Delayed trick, laid in front of yourself. At its holder\'s judgement, a spade from 2 to 9 deals them 3 thunder damage; any other card passes it on to the next player.',
-  indulgence: 'Delayed trick, laid in front of another player at any distance. At their judgement, anything but a heart makes them skip their play step.',
-  crossbow: 'Weapon, range 1. You may use any number of Kills in your play step.',
+  indulgence: 'Delayed trick, laid in front of another player at any distance. At their judgement, anything but a heart makes them skip their play phase.',
+  crossbow: 'Weapon, range 1. You may use any number of Kills in your play phase.',
   qinggang: 'Weapon, range 2. Your Kills ignore the target\'s armour.',
   ice_sword: 'Weapon, range 2. When your Kill would hurt a player who has cards, you may instead discard up to two of their cards.',
   yinyang_swords: 'Weapon, range 2. When your Kill targets a player of the other gender, they choose: discard a hand card, or let you draw a card.',

@@ -10,7 +10,7 @@ export const TERMS_EN: readonly ReferenceEntry[] = [
   { key: 'term.distance', kind: 'term', name: 'Distance', text: 'The number of seats between two players the shorter way round, skipping the dead, plus 1 if the target rides a +1 horse and minus 1 if you ride a −1 horse (never below 1).' },
   { key: 'term.judgement', kind: 'term', name: 'Judgement', text: "The top card of the draw pile is turned up and its suit or colour decides what happens. Some skills can change it." },
   { key: 'term.dying', kind: 'term', name: 'Dying', text: 'At 0 health or less a player is dying: everyone in turn, starting with the player whose turn it is, may save them with a Peach. Unsaved, they die and their role is shown.' },
-  { key: 'term.handLimit', kind: 'term', name: 'Hand limit', text: 'At the end of your play step you keep at most as many cards as your health and discard the rest.' },
+  { key: 'term.handLimit', kind: 'term', name: 'Hand limit', text: 'In your discard phase you keep at most as many cards as your health and discard the rest.' },
   { key: 'term.lordSkill', kind: 'term', name: 'Lord skill', text: 'A skill that works only when its hero is the Lord.' },
   { key: 'term.pointFight', kind: 'term', name: 'Point fight', text: 'Two players each choose a hand card in secret and show them together; the higher number wins (Ace is 1, King 13), and a tie is a loss for the one who started it.' },
   { key: 'term.wei', kind: 'term', name: 'Wei', text: 'One of the four kingdoms. Some lord skills call on the heroes of their kingdom.' },
