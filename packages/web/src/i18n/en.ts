@@ -210,7 +210,7 @@ export const en = {
     'gods-gambit': {
       name: 'Gods’ Gambit',
       howTo:
-        'A shedding game of gods and their powers. Match the field card by colour or number, use your gods’ skills, and answer attacks with a Defense. Four Trumpets hide in the deck: the round ends when you empty your hand or when the fourth Trumpet is drawn. When a round ends, cards left in hand become penalty points; the lowest total wins.',
+        'A shedding game of gods and their powers. Match the field card by colour or number, use your gods’ skills, and answer attacks with a Defense. Four Trumpets hide in the deck: a round ends when a player empties their hand or when the fourth Trumpet is drawn. When a round ends, cards left in hand become penalty points; the lowest total wins.',
       field: 'Field card',
       colour: 'Colour: {{colour}}',
       colours: { W: 'White', K: 'Black', R: 'Red', U: 'Blue' },
