@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { arenaCommand } from './commands/arena';
 import { benchCommand } from './commands/bench';
+import { envCommand } from './commands/env';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
 import { serveCommand } from './commands/serve';
@@ -18,6 +19,7 @@ export function buildProgram(): Command {
   arenaCommand(program, games);
   benchCommand(program);
   replayCommand(program);
+  envCommand(program);
   return program;
 }
 

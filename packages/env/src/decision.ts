@@ -43,6 +43,23 @@ export class Decision<A extends Action> {
     return [...seen].sort((a, b) => a - b);
   }
 
+  /**
+   * Writes the tokens the agent may choose now into `out` from `at` (distinct, in the order of the
+   * game's legal list) and returns how many; `seen` is scratch of size numActions whose entries
+   * equal to `stamp` mark tokens already written (so no clearing is needed between calls).
+   */
+  writeLegalTokens(out: Uint16Array, at: number, seen: Int32Array, stamp: number): number {
+    const depth = this.prefix.length;
+    let count = 0;
+    for (const i of this.#candidates) {
+      const token = this.tokens[(this.starts[i] as number) + depth] as number;
+      if (seen[token] === stamp) continue;
+      seen[token] = stamp;
+      out[at + count++] = token;
+    }
+    return count;
+  }
+
   /** Is `token` one the agent may choose now? */
   allows(token: number): boolean {
     const depth = this.prefix.length;

@@ -11,3 +11,8 @@ export { encodings, findEnvironment } from './registry';
 export { Decision } from './decision';
 export { TavernEnv } from './env';
 export type { EnvConfig } from './env';
+export { VectorEnv, DONE } from './vector-env';
+export type { VectorConfig } from './vector-env';
+
+// The JSON-lines bridge behind `tavern env --stdio`
+export { Bridge, decodeActions } from './bridge';
