@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { findEnvironment } from './registry';
 import { VectorEnv } from './vector-env';
+import { WorkerVectorEnv } from './worker-vector-env';
 
 /**
  * The JSON-lines protocol of `tavern env --stdio`: one request per line, one answer per line, in
@@ -17,11 +18,20 @@ import { VectorEnv } from './vector-env';
  */
 export class Bridge {
   #vector: VectorEnv | null = null;
+  #threads: WorkerVectorEnv | null = null;
   /** Set once a `close` request arrived. */
   closed = false;
 
-  /** Answers one request line. */
-  handleLine(line: string): string {
+  /** `workers` > 1 puts the environments of a `make` with count > 1 on that many worker threads. */
+  constructor(private readonly workers = 1) {}
+
+  /** Answers one request line; asynchronous only for batches on worker threads. */
+  handleLine(line: string): string | Promise<string> {
+    if (this.#threads !== null) return this.#handleThreaded(line);
+    return this.#handleLocal(line);
+  }
+
+  #handleLocal(line: string): string {
     let request: unknown;
     try {
       request = JSON.parse(line);
@@ -30,6 +40,23 @@ export class Bridge {
     }
     try {
       return JSON.stringify(this.handle(request as Record<string, unknown>));
+    } catch (error) {
+      return JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async #handleThreaded(line: string): Promise<string> {
+    const threads = this.#threads as WorkerVectorEnv;
+    try {
+      const request = JSON.parse(line) as Record<string, unknown>;
+      if (request['op'] === 'reset') await threads.reset(String(request['seed'] ?? '0'));
+      else if (request['op'] === 'step') await threads.step(decodeActions(request['actions']));
+      else if (request['op'] === 'close') {
+        await threads.close();
+        this.closed = true;
+        return JSON.stringify({ ok: true });
+      } else throw new Error(`with worker threads the bridge answers reset, step and close, not ${JSON.stringify(request['op'])}`);
+      return JSON.stringify(batchOf(threads));
     } catch (error) {
       return JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) });
     }
@@ -70,15 +97,24 @@ export class Bridge {
     const { module, encoding } = findEnvironment(String(request['game']));
     const players = request['players'] === undefined || request['players'] === null ? Math.max(2, module.def.minPlayers) : Number(request['players']);
     const options = request['options'] === undefined || request['options'] === null ? undefined : module.def.optionsSchema.parse(request['options']);
-    this.#vector = new VectorEnv({
-      module,
-      encoding,
+    const count = request['count'] === undefined ? 1 : Number(request['count']);
+    const config = {
       players,
       ...(options === undefined ? {} : { options }),
-      count: request['count'] === undefined ? 1 : Number(request['count']),
+      count,
       autoReset: request['autoReset'] !== false,
       observe: request['observe'] !== false,
-    });
+    };
+    if (this.workers > 1 && count > 1) {
+      const threads = new WorkerVectorEnv({ ...config, game: module.def.id, workers: this.workers });
+      this.#threads = threads;
+      return {
+        ok: true, game: module.def.id, numPlayers: threads.numPlayers, numActions: threads.numActions,
+        observationSize: threads.observationSize, maxTokens: encoding.encoder(players, options ?? module.def.defaultOptions).maxTokens,
+        count, workers: this.workers,
+      };
+    }
+    this.#vector = new VectorEnv({ module, encoding, ...config });
     return this.#spaces();
   }
 
@@ -97,16 +133,7 @@ export class Bridge {
   }
 
   #batch(): Record<string, unknown> {
-    const v = this.#live();
-    return {
-      ok: true,
-      agents: base64(v.agents),
-      dones: base64(v.dones),
-      rewards: base64(v.rewards),
-      obs: base64(v.observations),
-      counts: base64(v.legalCounts),
-      legal: base64(v.legalIds.subarray(0, v.legalTotal)),
-    };
+    return batchOf(this.#live());
   }
 
   #live(): VectorEnv {
@@ -120,6 +147,19 @@ export class Bridge {
     if (env === undefined) throw new Error(`there is no environment ${index}`);
     return env;
   }
+}
+
+/** The wire form of a batch (see the class comment). */
+function batchOf(v: VectorEnv | WorkerVectorEnv): Record<string, unknown> {
+  return {
+    ok: true,
+    agents: base64(v.agents),
+    dones: base64(v.dones),
+    rewards: base64(v.rewards),
+    obs: base64(v.observations),
+    counts: base64(v.legalCounts),
+    legal: base64(v.legalIds.subarray(0, v.legalTotal)),
+  };
 }
 
 function base64(array: ArrayBufferView): string {

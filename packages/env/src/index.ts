@@ -16,3 +16,5 @@ export type { VectorConfig } from './vector-env';
 
 // The JSON-lines bridge behind `tavern env --stdio`
 export { Bridge, decodeActions } from './bridge';
+export { WorkerVectorEnv } from './worker-vector-env';
+export type { WorkerVectorConfig } from './worker-vector-env';

@@ -7,6 +7,8 @@ export interface VectorConfig extends EnvConfig {
   readonly autoReset?: boolean;
   /** Write the acting seat's observation of every environment after each step; default true. */
   readonly observe?: boolean;
+  /** Index of the first environment in a larger batch (worker slices), for the episode seeds; default 0. */
+  readonly firstIndex?: number;
 }
 
 /** Done codes per environment after a step. */
@@ -44,6 +46,7 @@ export class VectorEnv {
   readonly #observe: boolean;
   readonly #episodes: Int32Array;
   readonly #seen: Int32Array;
+  readonly #firstIndex: number;
   #stamp = 0;
   #seed = '0';
 
@@ -57,6 +60,7 @@ export class VectorEnv {
     this.observationSize = first.observationSize;
     this.#autoReset = config.autoReset ?? true;
     this.#observe = config.observe ?? true;
+    this.#firstIndex = config.firstIndex ?? 0;
     this.agents = new Int16Array(this.count);
     this.dones = new Uint8Array(this.count);
     this.rewards = new Float32Array(this.count * this.numPlayers);
@@ -82,6 +86,15 @@ export class VectorEnv {
   /** Every environment's acting seat takes `actions[i]` (an id its mask allows). */
   step(actions: ArrayLike<number>): void {
     if (actions.length !== this.count) throw new RangeError(`step takes ${this.count} action ids, not ${actions.length}`);
+    // Every id is checked before any environment moves, so a refused batch changes nothing.
+    for (let i = 0; i < this.count; i++) {
+      const env = this.envs[i] as TavernEnv;
+      if (env.done) continue;
+      const id = actions[i] as number;
+      if (env.decision(env.agentSelection)?.allows(id) !== true) {
+        throw new RangeError(`environment ${i}: action id ${id} is not legal now (see its legal ids)`);
+      }
+    }
     const players = this.numPlayers;
     for (let i = 0; i < this.count; i++) {
       const env = this.envs[i] as TavernEnv;
@@ -111,7 +124,7 @@ export class VectorEnv {
   }
 
   #episodeSeed(i: number): string {
-    return `${this.#seed}:${i}:${this.#episodes[i] as number}`;
+    return `${this.#seed}:${this.#firstIndex + i}:${this.#episodes[i] as number}`;
   }
 
   #writeBatch(): void {

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 
 interface EnvFlags {
   readonly stdio?: boolean;
+  readonly workers: string;
 }
 
 /**
@@ -15,14 +16,17 @@ export function envCommand(program: Command): void {
     .command('env')
     .description('serve the games as RL environments over JSON lines (see docs/research.md)')
     .option('--stdio', 'talk JSON lines on stdin/stdout')
+    .option('-w, --workers <n>', 'worker threads for batches of several environments (1 = this thread)', '1')
     .action(async (flags: EnvFlags) => {
       if (flags.stdio !== true) throw new Error('tavern env needs --stdio (the only transport so far).');
       const { Bridge } = await import('@tavern/env');
-      const bridge = new Bridge();
+      const workers = Number(flags.workers);
+      if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers takes a whole number of at least 1, not "${flags.workers}".`);
+      const bridge = new Bridge(workers);
       const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
       for await (const line of lines) {
         if (line.trim() === '') continue;
-        const answer = bridge.handleLine(line);
+        const answer = await bridge.handleLine(line);
         if (!process.stdout.write(`${answer}\n`)) await new Promise((resolve) => process.stdout.once('drain', resolve));
         if (bridge.closed) break;
       }
