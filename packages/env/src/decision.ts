@@ -9,7 +9,8 @@ import { InvariantError, type Action, type Seat } from '@tavern/engine';
 export class Decision<A extends Action> {
   /** Tokens chosen so far (taken by the agent or forced). */
   readonly prefix: number[] = [];
-  #candidates: number[];
+  /** Indices of the legal actions still consistent with the prefix; null while that is all of them. */
+  #candidates: number[] | null = null;
 
   /**
    * `tokens` holds every action's sequence end to end; action i spans `starts[i]` to `starts[i+1]`.
@@ -21,25 +22,34 @@ export class Decision<A extends Action> {
     private readonly starts: readonly number[],
   ) {
     if (actions.length === 0) throw new InvariantError(`seat ${seat} has a decision but no legal action`);
-    this.#candidates = Array.from({ length: actions.length }, (_, i) => i);
   }
 
   /** Legal actions still consistent with the prefix. */
   get remaining(): number {
-    return this.#candidates.length;
+    return this.#candidates?.length ?? this.actions.length;
   }
 
   /** Marks every token the agent may choose now with 1 in `out` (from `offset`); `out` must start zeroed. */
   mask(out: Uint8Array, offset = 0): void {
     const depth = this.prefix.length;
-    for (const i of this.#candidates) out[offset + (this.tokens[(this.starts[i] as number) + depth] as number)] = 1;
+    const candidates = this.#candidates;
+    const n = candidates?.length ?? this.actions.length;
+    for (let k = 0; k < n; k++) {
+      const i = candidates === null ? k : (candidates[k] as number);
+      out[offset + (this.tokens[(this.starts[i] as number) + depth] as number)] = 1;
+    }
   }
 
   /** The tokens the agent may choose now, ascending and distinct. */
   legalTokens(): number[] {
     const depth = this.prefix.length;
     const seen = new Set<number>();
-    for (const i of this.#candidates) seen.add(this.tokens[(this.starts[i] as number) + depth] as number);
+    const candidates = this.#candidates;
+    const n = candidates?.length ?? this.actions.length;
+    for (let k = 0; k < n; k++) {
+      const i = candidates === null ? k : (candidates[k] as number);
+      seen.add(this.tokens[(this.starts[i] as number) + depth] as number);
+    }
     return [...seen].sort((a, b) => a - b);
   }
 
@@ -50,8 +60,11 @@ export class Decision<A extends Action> {
    */
   writeLegalTokens(out: Uint16Array, at: number, seen: Int32Array, stamp: number): number {
     const depth = this.prefix.length;
+    const candidates = this.#candidates;
+    const n = candidates?.length ?? this.actions.length;
     let count = 0;
-    for (const i of this.#candidates) {
+    for (let k = 0; k < n; k++) {
+      const i = candidates === null ? k : (candidates[k] as number);
       const token = this.tokens[(this.starts[i] as number) + depth] as number;
       if (seen[token] === stamp) continue;
       seen[token] = stamp;
@@ -63,7 +76,12 @@ export class Decision<A extends Action> {
   /** Is `token` one the agent may choose now? */
   allows(token: number): boolean {
     const depth = this.prefix.length;
-    for (const i of this.#candidates) if (this.tokens[(this.starts[i] as number) + depth] === token) return true;
+    const candidates = this.#candidates;
+    const n = candidates?.length ?? this.actions.length;
+    for (let k = 0; k < n; k++) {
+      const i = candidates === null ? k : (candidates[k] as number);
+      if (this.tokens[(this.starts[i] as number) + depth] === token) return true;
+    }
     return false;
   }
 
@@ -73,8 +91,13 @@ export class Decision<A extends Action> {
    */
   choose(token: number): A | null {
     const depth = this.prefix.length;
+    const candidates = this.#candidates;
+    const n = candidates?.length ?? this.actions.length;
     const next: number[] = [];
-    for (const i of this.#candidates) if (this.tokens[(this.starts[i] as number) + depth] === token) next.push(i);
+    for (let k = 0; k < n; k++) {
+      const i = candidates === null ? k : (candidates[k] as number);
+      if (this.tokens[(this.starts[i] as number) + depth] === token) next.push(i);
+    }
     if (next.length === 0) throw new RangeError(`action id ${token} is not legal now (see the action mask)`);
     this.prefix.push(token);
     this.#candidates = next;
@@ -84,10 +107,12 @@ export class Decision<A extends Action> {
 
   /** Takes every sub-choice that has only one answer; checks that no sequence ends inside another. */
   #skipForced(): void {
-    while (this.#candidates.length > 1) {
+    for (;;) {
+      const candidates = this.#candidates;
+      if (candidates === null || candidates.length <= 1) return;
       const depth = this.prefix.length;
       let shared = -1;
-      for (const i of this.#candidates) {
+      for (const i of candidates) {
         const at = (this.starts[i] as number) + depth;
         if (at >= (this.starts[i + 1] as number)) {
           throw new InvariantError(

@@ -15,6 +15,11 @@ export interface Encoder<V, A extends Action> {
    */
   readonly maxTokens: number;
   /**
+   * false when `actionTokens` never reads the view (its ids name cards and seats globally), so
+   * that the environment can skip building the view for a decision nobody observes.
+   */
+  readonly tokensReadView?: boolean;
+  /**
    * Appends the token sequence of `action` (legal for the view's seat) to `out`. Over one decision
    * the sequences of the legal actions are distinct and none is a proper prefix of another.
    */

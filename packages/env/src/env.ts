@@ -38,6 +38,8 @@ export class TavernEnv {
   #decisions: (Decision<Action> | null)[] = [];
   #decisionVersions: number[] = [];
   #pinned: Seat | null = null;
+  #selected = -1;
+  #selectedVersion = -1;
   #terminated = false;
   #truncated = false;
   #actionsTaken = 0;
@@ -107,8 +109,11 @@ export class TavernEnv {
   get agentSelection(): number {
     if (this.done) return -1;
     if (this.#pinned !== null) return this.#pinned;
-    const owing = this.#module.def.toAct(this.#live());
-    return owing[0] ?? -1;
+    if (this.#selectedVersion !== this.#version) {
+      this.#selected = this.#module.def.toAct(this.#live())[0] ?? -1;
+      this.#selectedVersion = this.#version;
+    }
+    return this.#selected;
   }
 
   /** The outcome once the game has ended, else null. */
@@ -248,7 +253,7 @@ export class TavernEnv {
   #buildDecision(seat: Seat): Decision<Action> | null {
     const legal = this.#module.def.legalActions(this.#live(), seat);
     if (legal.length === 0) return null;
-    const view = this.#viewOf(seat);
+    const view = this.#encoder.tokensReadView === false ? undefined : this.#viewOf(seat);
     const tokens: number[] = [];
     const starts: number[] = [0];
     for (const action of legal) {

@@ -82,7 +82,7 @@ test('a decomposed decision keeps its seat selected and shows the chosen tokens 
   expect(env.agentSelection).toBe(agent);
   expect(env.actionsTaken).toBe(0);
   const pending = env.observe(agent).subarray(base);
-  expect(pending[0] * 256 + pending[1]).toBe((head as number) + 1);
+  expect((pending[0] ?? 0) * 256 + (pending[1] ?? 0)).toBe((head as number) + 1);
 });
 
 test('a vector of environments auto-resets and plays the same episodes as single environments', () => {

@@ -25,6 +25,7 @@ const SKILLS = [
   'none', 'diligence', 'silence', 'grace', 'crusade', 'rite', 'decree', 'shield', 'reflection', 'transmutation',
   'mischief', 'privilege', 'valor', 'dragonfire', 'miracle', 'curse', 'haunting', 'cataclysm',
 ] as const;
+const SKILL_INDEX = Object.fromEntries(SKILLS.map((skill, i) => [skill, i])) as Record<(typeof SKILLS)[number], number>;
 const PENDING = ['initialColour', 'main', 'postDraw', 'declare', 'extra', 'defense', 'haunt', 'roundOver', 'gameOver'] as const;
 const KINDS = ['common', 'wild', 'trumpet'] as const;
 
@@ -32,6 +33,11 @@ function cardIndex(id: string): number {
   const index = CARD_INDEX.get(id);
   if (index === undefined) throw new RangeError(`"${id}" is not a Gods' Gambit card`);
   return index;
+}
+
+/** "No seat" (0) or a seat relative to the actor (1 + offset). */
+function seatChoice(target: number | undefined, seat: number, numPlayers: number): number {
+  return target === undefined ? 0 : 1 + relativeSeat(target, seat, numPlayers);
 }
 
 function colourChoice(colour: string | undefined): number {
@@ -73,8 +79,8 @@ const encoder = (numPlayers: number): Encoder<View, Action> => ({
   numActions: NUM_ACTIONS,
   observationSize: OBSERVATION_SIZE,
   maxTokens: 1,
+  tokensReadView: false,
   actionTokens(action, _view, seat, out) {
-    const rel = (target: number | undefined): number => (target === undefined ? 0 : 1 + relativeSeat(target, seat, numPlayers));
     switch (action.type) {
       case 'draw':
       case 'noPlay':
@@ -91,13 +97,13 @@ const encoder = (numPlayers: number): Encoder<View, Action> => ({
         out.push(PLAY + (cardIndex(action.card) * 2 + (action.to === 'skill' ? 1 : 0)) * COLOUR_CHOICES + colourChoice(action.colour));
         return;
       case 'useSkill':
-        out.push(USE_SKILL + rel(action.target) * COLOUR_CHOICES + colourChoice(action.colour));
+        out.push(USE_SKILL + seatChoice(action.target, seat, numPlayers) * COLOUR_CHOICES + colourChoice(action.colour));
         return;
       case 'extraPlay':
         out.push(EXTRA_PLAY + cardIndex(action.card) * COLOUR_CHOICES + colourChoice(action.colour));
         return;
       case 'defend':
-        out.push(DEFEND + cardIndex(action.card) * SEAT_CHOICES + rel(action.redirect));
+        out.push(DEFEND + cardIndex(action.card) * SEAT_CHOICES + seatChoice(action.redirect, seat, numPlayers));
         return;
       case 'haunt':
         out.push(HAUNT + cardIndex(action.card));
@@ -107,7 +113,8 @@ const encoder = (numPlayers: number): Encoder<View, Action> => ({
   observe(view, seat: Seat, out, offset) {
     out.fill(0, offset, offset + OBSERVATION_SIZE);
     for (const card of view.hand ?? []) out[offset + HAND + cardIndex(card)] = 1;
-    view.players.forEach((player, other) => {
+    for (let other = 0; other < view.players.length; other++) {
+      const player = view.players[other] as View['players'][number];
       const at = offset + SEATS + relativeSeat(other, seat, numPlayers) * SEAT_BLOCK;
       out[at] = byte(player.handCount);
       out[at + 1] = byte(player.skips);
@@ -116,9 +123,9 @@ const encoder = (numPlayers: number): Encoder<View, Action> => ({
       out[at + 4] = byte(player.skillArea.length);
       for (const card of player.skillArea) {
         const skill = findCard(card)?.skill;
-        if (skill !== undefined) out[at + 5 + SKILLS.indexOf(skill)] = byte((out[at + 5 + SKILLS.indexOf(skill)] ?? 0) + 1);
+        if (skill !== undefined) out[at + 5 + SKILL_INDEX[skill]] = byte((out[at + 5 + SKILL_INDEX[skill]] ?? 0) + 1);
       }
-    });
+    }
     const fieldTop = view.fieldPile[view.fieldPile.length - 1];
     if (fieldTop !== undefined) writeCard(findCard(fieldTop), out, offset + FIELD_CARD);
     const pending = view.pending;
@@ -137,13 +144,21 @@ const encoder = (numPlayers: number): Encoder<View, Action> => ({
     }
     out[offset + CURRENT + relativeSeat(view.current, seat, numPlayers)] = 1;
     out[offset + FIRST_PLAYER + relativeSeat(view.firstPlayer, seat, numPlayers)] = 1;
-    const own = view.scores.find((score) => score.seat === seat);
-    const scalars = [
-      numPlayers, view.round, view.fieldPile.length, view.trumpets.length, view.drawPileSize,
-      pending.kind === 'extra' ? pending.left : 0, pending.kind === 'haunt' ? pending.moved : 0, own?.total ?? 0,
-      view.turnsThisRound, view.voidRounds, view.finished ? 1 : 0, view.options.mode === 'subtraction' ? 1 : 0,
-    ];
-    for (let i = 0; i < scalars.length; i++) out[offset + SCALARS + i] = byte(scalars[i] ?? 0);
+    let ownTotal = 0;
+    for (const score of view.scores) if (score.seat === seat) ownTotal = score.total;
+    const at = offset + SCALARS;
+    out[at] = numPlayers;
+    out[at + 1] = byte(view.round);
+    out[at + 2] = byte(view.fieldPile.length);
+    out[at + 3] = byte(view.trumpets.length);
+    out[at + 4] = byte(view.drawPileSize);
+    out[at + 5] = byte(pending.kind === 'extra' ? pending.left : 0);
+    out[at + 6] = byte(pending.kind === 'haunt' ? pending.moved : 0);
+    out[at + 7] = byte(ownTotal);
+    out[at + 8] = byte(view.turnsThisRound);
+    out[at + 9] = byte(view.voidRounds);
+    out[at + 10] = view.finished ? 1 : 0;
+    out[at + 11] = view.options.mode === 'subtraction' ? 1 : 0;
   },
 });
 

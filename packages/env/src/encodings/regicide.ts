@@ -20,8 +20,18 @@ const CARDS = 54;
 const ENEMIES = 12;
 const MAX_SEATS = 4;
 
+const INDEX_OF = new Map<string, number>();
+
 /** A card's index: (rank − 1) × 4 + suit (H D C S) for the 52 suited cards, 52 and 53 for the Jesters. */
 export function regicideCardIndex(id: string): number {
+  const known = INDEX_OF.get(id);
+  if (known !== undefined) return known;
+  const index = parseCardIndex(id);
+  INDEX_OF.set(id, index);
+  return index;
+}
+
+function parseCardIndex(id: string): number {
   if (id === 'X1') return 52;
   if (id === 'X2') return 53;
   const rank = RANK_OF[id.slice(0, -1)];
@@ -54,12 +64,24 @@ const SCALAR_NAMES = [
 ] as const;
 const OBSERVATION_SIZE = SCALARS + SCALAR_NAMES.length;
 
+// The hand-slot bit of each card index, for the hand last looked up: a decision asks for the
+// tokens of all its actions against one view, so the table is built once per decision.
+let slotHand: readonly string[] | null = null;
+const slotBit = new Int32Array(CARDS);
+
 function slotMask(cards: readonly string[], hand: readonly string[]): number {
+  if (hand !== slotHand) {
+    slotBit.fill(0);
+    hand.forEach((card, slot) => {
+      slotBit[regicideCardIndex(card)] = 1 << slot;
+    });
+    slotHand = hand;
+  }
   let mask = 0;
   for (const card of cards) {
-    const slot = hand.indexOf(card);
-    if (slot < 0) throw new RangeError(`card ${card} is not in the hand`);
-    mask |= 1 << slot;
+    const bit = slotBit[regicideCardIndex(card)] ?? 0;
+    if (bit === 0) throw new RangeError(`card ${card} is not in the hand`);
+    mask |= bit;
   }
   return mask;
 }
@@ -103,12 +125,25 @@ const encoder = (numPlayers: number): Encoder<RegicideView, RegicideAction> => (
       out[offset + YIELDED + at] = view.yielded[other] === true ? 1 : 0;
     }
     const enemy = view.enemy;
-    const scalars = [
-      numPlayers, view.maxHandSize, enemy?.attack ?? 0, enemy?.health ?? 0, enemy?.damage ?? 0, enemy?.shieldRaw ?? 0,
-      enemy?.shield ?? 0, enemy?.immunityCancelled === true ? 1 : 0, enemy?.currentAttack ?? 0, view.castleCount,
-      view.tavernCount, view.discardCount, view.pendingDamage, view.jesterPowers ?? 0, view.enemiesDefeated, view.turns,
-    ];
-    for (let i = 0; i < scalars.length; i++) out[offset + SCALARS + i] = byte(scalars[i] ?? 0);
+    const at = offset + SCALARS;
+    out[at] = numPlayers;
+    out[at + 1] = view.maxHandSize;
+    if (enemy !== null) {
+      out[at + 2] = byte(enemy.attack);
+      out[at + 3] = byte(enemy.health);
+      out[at + 4] = byte(enemy.damage);
+      out[at + 5] = byte(enemy.shieldRaw);
+      out[at + 6] = byte(enemy.shield);
+      out[at + 7] = enemy.immunityCancelled ? 1 : 0;
+      out[at + 8] = byte(enemy.currentAttack);
+    }
+    out[at + 9] = byte(view.castleCount);
+    out[at + 10] = byte(view.tavernCount);
+    out[at + 11] = byte(view.discardCount);
+    out[at + 12] = byte(view.pendingDamage);
+    out[at + 13] = byte(view.jesterPowers ?? 0);
+    out[at + 14] = byte(view.enemiesDefeated);
+    out[at + 15] = byte(view.turns);
   },
 });
 
