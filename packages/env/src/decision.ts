@@ -93,16 +93,24 @@ export class Decision<A extends Action> {
     const depth = this.prefix.length;
     const candidates = this.#candidates;
     const n = candidates?.length ?? this.actions.length;
-    const next: number[] = [];
+    // Most tokens leave one action: find it without building a list, build one only for more.
+    let first = -1;
+    let next: number[] | null = null;
     for (let k = 0; k < n; k++) {
       const i = candidates === null ? k : (candidates[k] as number);
-      if (this.tokens[(this.starts[i] as number) + depth] === token) next.push(i);
+      if (this.tokens[(this.starts[i] as number) + depth] !== token) continue;
+      if (first < 0) first = i;
+      else (next ??= [first]).push(i);
     }
-    if (next.length === 0) throw new RangeError(`action id ${token} is not legal now (see the action mask)`);
+    if (first < 0) throw new RangeError(`action id ${token} is not legal now (see the action mask)`);
     this.prefix.push(token);
+    if (next === null) {
+      this.#candidates = [first];
+      return this.actions[first] as A;
+    }
     this.#candidates = next;
     this.#skipForced();
-    return next.length === 1 ? (this.actions[next[0] as number] as A) : null;
+    return this.#candidates.length === 1 ? (this.actions[this.#candidates[0] as number] as A) : null;
   }
 
   /** Takes every sub-choice that has only one answer; checks that no sequence ends inside another. */

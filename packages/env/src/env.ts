@@ -41,6 +41,8 @@ export class TavernEnv {
   #selected = -1;
   #selectedVersion = -1;
   #terminated = false;
+  /** Some reward is not 0 (only after the last step of an episode). */
+  #rewarded = false;
   #truncated = false;
   #actionsTaken = 0;
 
@@ -75,6 +77,7 @@ export class TavernEnv {
     this.#truncated = false;
     this.#actionsTaken = 0;
     this.rewards.fill(0);
+    this.#rewarded = false;
     this.#advanceVersion();
     this.#checkEnd();
   }
@@ -173,7 +176,10 @@ export class TavernEnv {
     const decision = this.#decisionOf(seat);
     if (decision === null) throw new InvariantError(`seat ${seat} was selected but owes no decision`);
     const action = decision.choose(id);
-    this.rewards.fill(0);
+    if (this.#rewarded) {
+      this.rewards.fill(0);
+      this.#rewarded = false;
+    }
     if (action === null) {
       this.#pinned = seat;
       return;
@@ -191,6 +197,7 @@ export class TavernEnv {
     const seat = this.agentSelection as Seat;
     if (this.#pinned !== null) throw new RangeError(`seat ${seat} is in the middle of a decision`);
     this.rewards.fill(0);
+    this.#rewarded = false;
     this.#state = this.#module.def.apply(this.#live(), seat, action).state;
     this.#actionsTaken++;
     this.#advanceVersion();
@@ -212,6 +219,7 @@ export class TavernEnv {
       this.#terminated = true;
       for (let seat = 0; seat < this.numPlayers; seat++) this.rewards[seat] = -1;
       for (const seat of outcome.winners) this.rewards[seat] = 1;
+      this.#rewarded = true;
     } else if (this.#actionsTaken >= def.maxSteps) {
       this.#truncated = true;
     }

@@ -49,6 +49,8 @@ export class VectorEnv {
   readonly #firstIndex: number;
   #stamp = 0;
   #seed = '0';
+  /** Some entry of rewards or dones is not 0. */
+  #rewarded = false;
 
   constructor(config: VectorConfig) {
     if (!Number.isInteger(config.count) || config.count < 1) throw new RangeError(`count takes a whole number ≥ 1, not ${config.count}`);
@@ -77,6 +79,7 @@ export class VectorEnv {
     this.#episodes.fill(0);
     this.dones.fill(0);
     this.rewards.fill(0);
+    this.#rewarded = false;
     this.envs.forEach((env, i) => {
       env.reset(this.#episodeSeed(i));
     });
@@ -96,19 +99,23 @@ export class VectorEnv {
       }
     }
     const players = this.numPlayers;
+    // Rewards are 0 but on the step that ends an episode: clear the batch once, write those.
+    if (this.#rewarded) {
+      this.rewards.fill(0);
+      this.dones.fill(0);
+      this.#rewarded = false;
+    }
     for (let i = 0; i < this.count; i++) {
       const env = this.envs[i] as TavernEnv;
-      if (env.done) {
-        this.dones[i] = 0;
-        this.rewards.fill(0, i * players, (i + 1) * players);
-        continue;
-      }
+      if (env.done) continue;
       const before = env.actionsTaken;
       env.step(actions[i] as number);
       this.actionsTaken += env.actionsTaken - before;
+      if (!env.done) continue;
       this.rewards.set(env.rewards, i * players);
-      this.dones[i] = env.terminated ? DONE.terminated : env.truncated ? DONE.truncated : DONE.running;
-      if (env.done && this.#autoReset) {
+      this.dones[i] = env.terminated ? DONE.terminated : DONE.truncated;
+      this.#rewarded = true;
+      if (this.#autoReset) {
         this.#episodes[i] = (this.#episodes[i] as number) + 1;
         env.reset(this.#episodeSeed(i));
       }

@@ -9,7 +9,7 @@ const GAMES: readonly (readonly [string, readonly number[], number, number])[] =
   ['regicide', [1, 2, 3, 4], 250, 40],
   ['gods-gambit', [2, 3, 4, 5, 6], 250, 30],
   ['saboteur', [3, 5, 7, 10], 200, 20],
-  ['sanguosha', [4, 5, 6, 8], 250, 15],
+  ['sanguosha', [4, 5, 6, 9], 250, 15],
 ];
 
 describe.each(GAMES)('%s encoding', (gameId, playerCounts, length, runs) => {

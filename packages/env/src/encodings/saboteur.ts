@@ -198,11 +198,11 @@ const encoder = (numPlayers: number): Encoder<SaboteurView, SaboteurAction> => (
   },
 });
 
-/** Saboteur's encoding: 312 ids, an action in up to 3 sequential choices. */
+/** Saboteur's encoding: 269 ids, an action in up to 3 sequential choices. */
 export const saboteurEncoding: GameEncoding<SaboteurView, SaboteurAction> = {
   gameId: 'saboteur',
   summary:
-    'Decomposed: a head id (card slot with what to do: path at 0°/180°, rockfall, map, broken tool, repair which tool, discard; or a nugget, or next round), then x and y of the cell, or the target seat. Enumerating slot × cell × rotation would take ≈86,000 ids; decomposed, 312 cover every action, within a proven coordinate bound of ±42.',
+    'Decomposed: a head id (card slot with what to do: path at 0°/180°, rockfall, map, broken tool, repair which tool, discard; or a nugget, or next round), then x and y of the cell, or the target seat. Enumerating slot × cell × rotation would take ≈86,000 ids; decomposed, 269 cover every action, within a proven coordinate bound of ±42.',
   encoder,
 };
 

@@ -2,7 +2,8 @@ import type { Seat } from '@tavern/engine';
 import { GENERALS, game, type Action, type Options, type View } from '@tavern/sanguosha';
 import { byte, relativeSeat, type Encoder, type GameEncoding } from '../encoding';
 
-const MAX_SEATS = 8;
+/** Seats at the largest table (9 players). */
+const MAX_SEATS = 9;
 /** The card names of spec §1.3, in a fixed order. */
 const CARD_NAMES = [
   'kill', 'dodge', 'peach', 'dismantle', 'steal', 'duel', 'borrowed_sword', 'ex_nihilo', 'negate', 'barbarians', 'arrows',
@@ -239,7 +240,7 @@ function optionIndex(view: View, option: string): number {
 export const sanguoshaEncoding: GameEncoding<View, Action, Options> = {
   gameId: 'sanguosha',
   summary:
-    'Decomposed: an action type, then its fields one token each (cards by deck index ending with END, the card name it is used as, the skill or none, target seats relative to the actor ending with END). A card use may take several cards and several targets, so enumerating them would need millions of ids; as a token sequence about 370 ids cover every action.',
+    'Decomposed: an action type, then its fields one token each (cards by deck index ending with END, the card name it is used as, the skill or none, target seats relative to the actor ending with END). A card use may take several cards and several targets, so enumerating them would need millions of ids; as a token sequence 357 ids cover every action.',
   encoder,
 };
 
