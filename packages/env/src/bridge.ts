@@ -49,7 +49,7 @@ export class Bridge {
     const threads = this.#threads as WorkerVectorEnv;
     try {
       const request = JSON.parse(line) as Record<string, unknown>;
-      if (request['op'] === 'reset') await threads.reset(String(request['seed'] ?? '0'));
+      if (request['op'] === 'reset') await threads.reset(seedOf(request['seed']));
       else if (request['op'] === 'step') await threads.step(decodeActions(request['actions']));
       else if (request['op'] === 'close') {
         await threads.close();
@@ -70,7 +70,7 @@ export class Bridge {
       case 'spaces':
         return this.#spaces();
       case 'reset':
-        this.#live().reset(String(request['seed'] ?? '0'));
+        this.#live().reset(seedOf(request['seed']));
         return this.#batch();
       case 'step':
         this.#live().step(decodeActions(request['actions']));
@@ -166,6 +166,13 @@ function base64(array: ArrayBufferView): string {
   return Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
 }
 
+/** A seed as the games take it: a string (numbers are written out); 0 when absent. */
+function seedOf(value: unknown): string {
+  if (value === undefined || value === null) return '0';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  throw new Error('a seed is a string or a number');
+}
+
 function seatOf(request: Readonly<Record<string, unknown>>): number {
   return Number(request['seat']);
 }
@@ -177,6 +184,6 @@ export function decodeActions(value: unknown): ArrayLike<number> {
     // A copy: a decoded Buffer may sit at an odd offset of its pool, which a Uint16Array cannot view.
     return new Uint16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + (bytes.byteLength & ~1)));
   }
-  if (Array.isArray(value) && value.every((id) => typeof id === 'number')) return value as number[];
+  if (Array.isArray(value) && value.every((id) => typeof id === 'number')) return value;
   throw new Error('actions must be base64 of uint16 ids or a JSON array of numbers');
 }

@@ -37,7 +37,7 @@ export interface GameEncoding<V, A extends Action, O = unknown> {
 }
 
 /** An encoding with its types erased, as registries hold it. */
-export type AnyGameEncoding = GameEncoding<unknown, Action, unknown>;
+export type AnyGameEncoding = GameEncoding<unknown, Action>;
 
 /** A count as an observation byte: clipped to 0..255. */
 export function byte(value: number): number {

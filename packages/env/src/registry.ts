@@ -8,10 +8,10 @@ import { sanguoshaEncoding } from './encodings/sanguosha';
 
 /** The encoding of every game, by game id. */
 export const encodings: Readonly<Record<string, AnyGameEncoding>> = {
-  regicide: regicideEncoding as unknown as AnyGameEncoding,
-  saboteur: saboteurEncoding as unknown as AnyGameEncoding,
-  sanguosha: sanguoshaEncoding as unknown as AnyGameEncoding,
-  'gods-gambit': godsGambitEncoding as unknown as AnyGameEncoding,
+  regicide: regicideEncoding,
+  saboteur: saboteurEncoding,
+  sanguosha: sanguoshaEncoding,
+  'gods-gambit': godsGambitEncoding,
 };
 
 /** A game's module and encoding, or an error listing the games there are. */

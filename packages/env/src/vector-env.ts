@@ -107,7 +107,8 @@ export class VectorEnv {
     }
     for (let i = 0; i < this.count; i++) {
       const env = this.envs[i] as TavernEnv;
-      if (env.done) continue;
+      // (agentSelection, not done: the getter is read again below, after the step.)
+      if (env.agentSelection < 0) continue;
       const before = env.actionsTaken;
       env.step(actions[i] as number);
       this.actionsTaken += env.actionsTaken - before;

@@ -37,7 +37,7 @@ beforeAll(() => {
   const app = join(scratch, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  for (const file of ['play.mjs', 'play.mts', 'tsconfig.json']) copyFileSync(join(fixtures, file), join(app, file));
+  for (const file of ['play.js', 'play.mts', 'tsconfig.json']) copyFileSync(join(fixtures, file), join(app, file));
   run('npm', ['install', '--silent', '--prefer-offline', '--no-audit', '--no-fund', ...tarballs], app);
 });
 
@@ -57,7 +57,7 @@ describe('the packed packages', () => {
   });
 
   test('import from plain node (ESM) and play games', () => {
-    const result = JSON.parse(run('node', ['play.mjs'], join(scratch, 'app'))) as {
+    const result = JSON.parse(run('node', ['play.js'], join(scratch, 'app'))) as {
       games: string[];
       entries: boolean;
       played: Record<string, { actions: number; winners: number[] }>;
