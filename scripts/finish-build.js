@@ -40,4 +40,5 @@ for (const dist of built) {
     }
   }
 }
-process.stdout.write(`finish-build: full specifiers in ${changed} files\n`);
+// Silent on success: `npm run tavern -- … --json` prints only the command's own output.
+if (process.argv.includes('--verbose')) process.stdout.write(`finish-build: full specifiers in ${changed} files\n`);
