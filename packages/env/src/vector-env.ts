@@ -105,23 +105,28 @@ export class VectorEnv {
       this.dones.fill(0);
       this.#rewarded = false;
     }
+    // One pass: each environment steps and writes its part of the batch while its state is in cache.
+    let total = 0;
     for (let i = 0; i < this.count; i++) {
       const env = this.envs[i] as TavernEnv;
       // (agentSelection, not done: the getter is read again below, after the step.)
-      if (env.agentSelection < 0) continue;
-      const before = env.actionsTaken;
-      env.step(actions[i] as number);
-      this.actionsTaken += env.actionsTaken - before;
-      if (!env.done) continue;
-      this.rewards.set(env.rewards, i * players);
-      this.dones[i] = env.terminated ? DONE.terminated : DONE.truncated;
-      this.#rewarded = true;
-      if (this.#autoReset) {
-        this.#episodes[i] = (this.#episodes[i] as number) + 1;
-        env.reset(this.#episodeSeed(i));
+      if (env.agentSelection >= 0) {
+        const before = env.actionsTaken;
+        env.step(actions[i] as number);
+        this.actionsTaken += env.actionsTaken - before;
+        if (env.done) {
+          this.rewards.set(env.rewards, i * players);
+          this.dones[i] = env.terminated ? DONE.terminated : DONE.truncated;
+          this.#rewarded = true;
+          if (this.#autoReset) {
+            this.#episodes[i] = (this.#episodes[i] as number) + 1;
+            env.reset(this.#episodeSeed(i));
+          }
+        }
       }
+      total = this.#writeEntry(i, total);
     }
-    this.#writeBatch();
+    this.legalTotal = total;
   }
 
   /** The legal ids of environment i's acting seat (a view into legalIds). */
@@ -137,34 +142,37 @@ export class VectorEnv {
 
   #writeBatch(): void {
     let total = 0;
-    for (let i = 0; i < this.count; i++) {
-      const env = this.envs[i] as TavernEnv;
-      const agent = env.agentSelection;
-      this.agents[i] = agent;
-      if (agent < 0) {
-        this.legalCounts[i] = 0;
-        if (this.#observe) this.observations.fill(0, i * this.observationSize, (i + 1) * this.observationSize);
-        continue;
-      }
-      if (this.#observe) env.observe(agent, this.observations, i * this.observationSize);
-      const decision = env.decision(agent);
-      if (decision === null) {
-        this.legalCounts[i] = 0;
-        continue;
-      }
-      if (this.legalIds.length - total < decision.actions.length) {
-        const grown = new Uint16Array(Math.max(this.legalIds.length * 2, total + decision.actions.length));
-        grown.set(this.legalIds.subarray(0, total));
-        this.legalIds = grown;
-      }
-      if (this.#stamp > 0x3fffffff) {
-        this.#seen.fill(0);
-        this.#stamp = 0;
-      }
-      const count = decision.writeLegalTokens(this.legalIds, total, this.#seen, ++this.#stamp);
-      this.legalCounts[i] = count;
-      total += count;
-    }
+    for (let i = 0; i < this.count; i++) total = this.#writeEntry(i, total);
     this.legalTotal = total;
+  }
+
+  /** Writes environment i's acting seat, observation and legal ids (from `total` on); returns the new total. */
+  #writeEntry(i: number, total: number): number {
+    const env = this.envs[i] as TavernEnv;
+    const agent = env.agentSelection;
+    this.agents[i] = agent;
+    if (agent < 0) {
+      this.legalCounts[i] = 0;
+      if (this.#observe) this.observations.fill(0, i * this.observationSize, (i + 1) * this.observationSize);
+      return total;
+    }
+    if (this.#observe) env.observe(agent, this.observations, i * this.observationSize);
+    const decision = env.decision(agent);
+    if (decision === null) {
+      this.legalCounts[i] = 0;
+      return total;
+    }
+    if (this.legalIds.length - total < decision.actions.length) {
+      const grown = new Uint16Array(Math.max(this.legalIds.length * 2, total + decision.actions.length));
+      grown.set(this.legalIds.subarray(0, total));
+      this.legalIds = grown;
+    }
+    if (this.#stamp > 0x3fffffff) {
+      this.#seen.fill(0);
+      this.#stamp = 0;
+    }
+    const count = decision.writeLegalTokens(this.legalIds, total, this.#seen, ++this.#stamp);
+    this.legalCounts[i] = count;
+    return total + count;
   }
 }
