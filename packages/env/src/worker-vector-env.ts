@@ -125,7 +125,7 @@ export class WorkerVectorEnv {
       this.agents.set(slice.agents, start);
       this.dones.set(slice.dones, start);
       this.rewards.set(slice.rewards, start * this.numPlayers);
-      this.observations.set(slice.observations, start * this.observationSize);
+      if (this.observations.length > 0) this.observations.set(slice.observations, start * this.observationSize);
       this.legalCounts.set(slice.legalCounts, start);
       this.legalIds.set(slice.legalIds, at);
       at += slice.legalIds.length;

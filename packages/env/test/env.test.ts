@@ -152,6 +152,28 @@ test('worker threads give the same batches as one thread', async () => {
   }
 });
 
+test('worker threads also step batches without observations', async () => {
+  const threads = new WorkerVectorEnv({ game: 'regicide', players: 2, count: 4, workers: 2, observe: false });
+  try {
+    await threads.reset(1);
+    expect(threads.observations).toHaveLength(0);
+    const rng = seededRng('blind');
+    for (let step = 0; step < 20; step++) {
+      let at = 0;
+      const actions = Array.from({ length: 4 }, (_, i) => {
+        const n = threads.legalCounts[i] as number;
+        const id = threads.legalIds[at + rng.int(n)] as number;
+        at += n;
+        return id;
+      });
+      await threads.step(actions);
+    }
+    expect(threads.actionsTaken).toBeGreaterThan(0);
+  } finally {
+    await threads.close();
+  }
+});
+
 test('the bridge answers JSON lines and refuses bad requests without changing anything', () => {
   const bridge = new Bridge();
   expect(JSON.parse(bridge.handleLine('{"op":"reset"}') as string)).toMatchObject({ ok: false, error: expect.stringContaining('make') as unknown });
