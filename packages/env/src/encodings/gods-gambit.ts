@@ -25,7 +25,6 @@ const SKILLS = [
   'none', 'diligence', 'silence', 'grace', 'crusade', 'rite', 'decree', 'shield', 'reflection', 'transmutation',
   'mischief', 'privilege', 'valor', 'dragonfire', 'miracle', 'curse', 'haunting', 'cataclysm',
 ] as const;
-const SKILL_INDEX = Object.fromEntries(SKILLS.map((skill, i) => [skill, i])) as Record<(typeof SKILLS)[number], number>;
 const PENDING = ['initialColour', 'main', 'postDraw', 'declare', 'extra', 'defense', 'haunt', 'roundOver', 'gameOver'] as const;
 const KINDS = ['common', 'wild', 'trumpet'] as const;
 
@@ -66,13 +65,25 @@ const SCALAR_NAMES = [
 ] as const;
 const OBSERVATION_SIZE = SCALARS + SCALAR_NAMES.length;
 
-function writeCard(info: CardInfo | undefined, out: Uint8Array, at: number): void {
-  if (info === undefined) return;
-  out[at + KINDS.indexOf(info.kind)] = 1;
-  if (info.colour !== null) out[at + KINDS.length + COLOURS.indexOf(info.colour)] = 1;
-  out[at + KINDS.length + COLOURS.length] = byte(info.number);
-  out[at + KINDS.length + COLOURS.length + 1 + SKILLS.indexOf(info.skill)] = 1;
-  out[at + CARD_FEATURES - 1] = info.isDefense ? 1 : 0;
+/** The features of a card (see CARD_FEATURES), computed once per card. */
+function featuresOf(info: CardInfo): Uint8Array {
+  const features = new Uint8Array(CARD_FEATURES);
+  features[KINDS.indexOf(info.kind)] = 1;
+  if (info.colour !== null) features[KINDS.length + COLOURS.indexOf(info.colour)] = 1;
+  features[KINDS.length + COLOURS.length] = byte(info.number);
+  features[KINDS.length + COLOURS.length + 1 + SKILLS.indexOf(info.skill)] = 1;
+  features[CARD_FEATURES - 1] = info.isDefense ? 1 : 0;
+  return features;
+}
+
+// Per card index: its features and its skill's index, so that observing does no searching.
+const CARD_FEATURE_TABLE: readonly Uint8Array[] = ALL_CARD_IDS.map((id) => featuresOf(findCard(id) as CardInfo));
+const CARD_SKILL: readonly number[] = ALL_CARD_IDS.map((id) => SKILLS.indexOf((findCard(id) as CardInfo).skill));
+const PENDING_INDEX = Object.fromEntries(PENDING.map((kind, i) => [kind, i])) as Record<(typeof PENDING)[number], number>;
+
+function writeCard(id: string, out: Uint8Array, at: number): void {
+  const index = CARD_INDEX.get(id);
+  if (index !== undefined) out.set(CARD_FEATURE_TABLE[index] as Uint8Array, at);
 }
 
 const encoder = (numPlayers: number): Encoder<View, Action> => ({
@@ -122,16 +133,16 @@ const encoder = (numPlayers: number): Encoder<View, Action> => ({
       out[at + 3] = byte(player.roundsOut);
       out[at + 4] = byte(player.skillArea.length);
       for (const card of player.skillArea) {
-        const skill = findCard(card)?.skill;
-        if (skill !== undefined) out[at + 5 + SKILL_INDEX[skill]] = byte((out[at + 5 + SKILL_INDEX[skill]] ?? 0) + 1);
+        const skill = CARD_SKILL[cardIndex(card)] as number;
+        out[at + 5 + skill] = byte((out[at + 5 + skill] ?? 0) + 1);
       }
     }
     const fieldTop = view.fieldPile[view.fieldPile.length - 1];
-    if (fieldTop !== undefined) writeCard(findCard(fieldTop), out, offset + FIELD_CARD);
+    if (fieldTop !== undefined) writeCard(fieldTop, out, offset + FIELD_CARD);
     const pending = view.pending;
-    if (pending.kind === 'declare') writeCard(findCard(pending.card), out, offset + PENDING_CARD);
+    if (pending.kind === 'declare') writeCard(pending.card, out, offset + PENDING_CARD);
     out[offset + COLOUR + COLOURS.indexOf(view.colour)] = 1;
-    out[offset + PENDING_KIND + PENDING.indexOf(pending.kind)] = 1;
+    out[offset + PENDING_KIND + PENDING_INDEX[pending.kind]] = 1;
     if (pending.kind !== 'gameOver') out[offset + PENDING_SEAT + relativeSeat(pending.seat, seat, numPlayers)] = 1;
     if (pending.kind === 'defense' || pending.kind === 'haunt') {
       const instance = pending.instance;
