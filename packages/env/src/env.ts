@@ -212,6 +212,15 @@ export class TavernEnv {
     return out;
   }
 
+  /**
+   * Drops the cached views (they are rebuilt on demand). A batch calls it once an environment's
+   * part is written, so that views do not outlive the step and age into the old generation.
+   */
+  forgetViews(): void {
+    this.#viewVersions.fill(-1);
+    this.#views.fill(undefined);
+  }
+
   #checkEnd(): void {
     const { def } = this.#module;
     const outcome = def.outcome(this.#live());

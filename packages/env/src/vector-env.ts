@@ -173,6 +173,7 @@ export class VectorEnv {
     }
     const count = decision.writeLegalTokens(this.legalIds, total, this.#seen, ++this.#stamp);
     this.legalCounts[i] = count;
+    env.forgetViews();
     return total + count;
   }
 }
