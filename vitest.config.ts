@@ -1,6 +1,13 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Workspace packages export their built dist by default; tests run on the TypeScript sources
+// through the "@tavern/source" export condition, so no build is needed before `vitest`.
+const source = '@tavern/source';
+
 export default defineConfig({
+  resolve: { conditions: [source, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   test: {
     include: ['packages/**/test/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'packages/web/test/e2e/**'],

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,6 +8,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
+  // The workspace packages' TypeScript sources, not their built dist (see the root vitest.config.ts).
+  resolve: { conditions: ['@tavern/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@tavern/source', ...defaultServerConditions] } },
   // One bundle holds every game's client module (card data and words); about 600 kB, 170 kB gzipped.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: {

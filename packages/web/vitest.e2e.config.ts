@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -6,6 +7,9 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 // End-to-end browser tests: run with `npx vitest run --config packages/web/vitest.e2e.config.ts`.
 export default defineConfig({
   root: repo,
+  // The workspace packages' TypeScript sources, not their built dist (see the root vitest.config.ts).
+  resolve: { conditions: ['@tavern/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@tavern/source', ...defaultServerConditions] } },
   test: {
     include: ['packages/web/test/e2e/**/*.test.ts'],
     testTimeout: 120_000,

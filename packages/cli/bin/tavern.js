@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly through tsx: Tavern has no build step outside the web client.
-import { register } from 'tsx/esm/api';
+// Runs the built JavaScript (npm install builds it: see the root package.json's "prepare").
+import { existsSync } from 'node:fs';
 
-register();
-const { main } = await import('../src/main.ts');
-await main(process.argv);
+const main = new URL('../dist/main.js', import.meta.url);
+if (!existsSync(main)) {
+  process.stderr.write('tavern: the command is not built yet; run `npm run build` in the repository first.\n');
+  process.exit(1);
+}
+const { main: run } = await import(main.href);
+await run(process.argv);

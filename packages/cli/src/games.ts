@@ -1,4 +1,4 @@
-import { defaultGames } from '@tavern/server';
+import { defaultGames } from '@tavern/game-registry';
 import type { AnyGameModule } from '@tavern/engine';
 
 /** Every game the command knows: the same list the server offers, so terminal and browser agree. */

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { arenaCommand } from './commands/arena';
 import { benchCommand } from './commands/bench';
+import { envCommand } from './commands/env';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
 import { rulesCommand } from './commands/rules';
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
   benchCommand(program);
   replayCommand(program);
   rulesCommand(program);
+  envCommand(program);
   return program;
 }
 

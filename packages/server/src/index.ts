@@ -3,7 +3,7 @@ export { startServer, DEFAULT_STATIC_DIR } from './start-server';
 export type { StartOptions, RunningServer } from './start-server';
 export { createServer, DEFAULT_LIMITS, DEFAULT_ROOM_SETTINGS } from './create-server';
 export type { ServerOptions, ServerLimits, TavernServer } from './create-server';
-export { defaultGames } from './game-registry';
+export { defaultGames } from '@tavern/game-registry';
 
 // Seams
 export { systemClock } from './clock';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ServerOptions, type TavernServer } from './create-server';
-import { defaultGames } from './game-registry';
+import { defaultGames } from '@tavern/game-registry';
 import { SqliteStorage, type Durability } from './storage/sqlite-storage';
 
 /** Options of a listening server backed by a SQLite file. */

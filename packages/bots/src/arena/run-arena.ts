@@ -54,14 +54,19 @@ export async function runArena(options: ArenaOptions): Promise<ArenaResult> {
 }
 
 /**
- * Runs one worker thread. Workers do not inherit the tsx loader that lets this process import
- * TypeScript, so a tiny bootstrap registers it before importing the worker's module.
+ * Runs one worker thread. Built, the worker is plain JavaScript; run from the TypeScript sources
+ * (tests, tsx), workers do not inherit the tsx loader, so a tiny bootstrap registers it first, and
+ * the "@tavern/source" condition makes the worker import the games' sources too.
  */
 function runWorker(task: WorkerTask, onRecord: (record: GameRecord) => void): Promise<void> {
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./arena-worker.ts', import.meta.url).href;
-  const bootstrap = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(entry)});`;
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData: task });
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(fromSource ? './arena-worker.ts' : './arena-worker.js', import.meta.url).href;
+  const worker = fromSource
+    ? new Worker(new URL(`data:text/javascript,${encodeURIComponent(tsxBootstrap(entry))}`), {
+        workerData: task,
+        execArgv: [...process.execArgv, '--conditions=@tavern/source'],
+      })
+    : new Worker(new URL(entry), { workerData: task });
   let expected = task.indices.length;
   return new Promise((resolve, reject) => {
     worker.on('message', (record: GameRecord) => {
@@ -74,4 +79,10 @@ function runWorker(task: WorkerTask, onRecord: (record: GameRecord) => void): Pr
       else reject(new Error(`an arena worker stopped (exit code ${code}) with ${expected} games unplayed`));
     });
   });
+}
+
+/** Imports `entry` after registering tsx, for workers started from the TypeScript sources. */
+function tsxBootstrap(entry: string): string {
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  return `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(entry)});`;
 }

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { startServer } from '@tavern/server';
 import { games } from '../games';
 
 interface ServeFlags {
@@ -19,6 +18,8 @@ export function serveCommand(program: Command): void {
     .action(async (flags: ServeFlags) => {
       const port = Number(flags.port ?? process.env['PORT'] ?? 8080);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port takes 0-65535, not "${flags.port ?? ''}".`);
+      // Loaded on demand: the other commands never load Fastify and SQLite.
+      const { startServer } = await import('@tavern/server');
       const running = await startServer({
         port,
         host: flags.host ?? '0.0.0.0',

@@ -10,6 +10,8 @@ import type { SgsView } from './view';
 export { game, actionSchema } from './game';
 export type { SgsState as State, Action, Options, Ask } from './types';
 export type { SgsView as View } from './view';
+export { GENERALS } from './generals';
+export type { GeneralDef } from './generals';
 
 // Bot, words and the card reference
 export { heuristicBot } from './bot';

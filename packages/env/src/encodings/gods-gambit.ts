@@ -1,0 +1,197 @@
+import type { Seat } from '@tavern/engine';
+import { ALL_CARD_IDS, COLOURS, findCard, type Action, type CardInfo, type View } from '@tavern/gods-gambit';
+import { byte, relativeSeat, type Encoder, type GameEncoding } from '../encoding';
+
+const MAX_SEATS = 6;
+const CARDS = ALL_CARD_IDS.length;
+const CARD_INDEX = new Map<string, number>(ALL_CARD_IDS.map((id, i) => [id, i]));
+/** "No colour" and the four colours: 5 values. */
+const COLOUR_CHOICES = COLOURS.length + 1;
+/** "No seat" and the six relative seats: 7 values. */
+const SEAT_CHOICES = MAX_SEATS + 1;
+
+// Action ids, enumerated: every field of every action is a small finite set, so the product fits
+// in 2,437 ids and every decision is one id. Cards are named by their index in ALL_CARD_IDS.
+const SINGLETONS = ['draw', 'noPlay', 'declineSkill', 'stop', 'declineDefense', 'startRound'] as const;
+const CHOOSE_COLOUR = SINGLETONS.length; // + colour, 4 ids
+const PLAY = CHOOSE_COLOUR + COLOURS.length; // + (card × 2 + to) × 5 + colour choice
+const USE_SKILL = PLAY + CARDS * 2 * COLOUR_CHOICES; // + seat choice × 5 + colour choice
+const EXTRA_PLAY = USE_SKILL + SEAT_CHOICES * COLOUR_CHOICES; // + card × 5 + colour choice
+const DEFEND = EXTRA_PLAY + CARDS * COLOUR_CHOICES; // + card × 7 + seat choice
+const HAUNT = DEFEND + CARDS * SEAT_CHOICES; // + card
+const NUM_ACTIONS = HAUNT + CARDS;
+
+const SKILLS = [
+  'none', 'diligence', 'silence', 'grace', 'crusade', 'rite', 'decree', 'shield', 'reflection', 'transmutation',
+  'mischief', 'privilege', 'valor', 'dragonfire', 'miracle', 'curse', 'haunting', 'cataclysm',
+] as const;
+const PENDING = ['initialColour', 'main', 'postDraw', 'declare', 'extra', 'defense', 'haunt', 'roundOver', 'gameOver'] as const;
+const KINDS = ['common', 'wild', 'trumpet'] as const;
+
+function cardIndex(id: string): number {
+  const index = CARD_INDEX.get(id);
+  if (index === undefined) throw new RangeError(`"${id}" is not a Gods' Gambit card`);
+  return index;
+}
+
+/** "No seat" (0) or a seat relative to the actor (1 + offset). */
+function seatChoice(target: number | undefined, seat: number, numPlayers: number): number {
+  return target === undefined ? 0 : 1 + relativeSeat(target, seat, numPlayers);
+}
+
+function colourChoice(colour: string | undefined): number {
+  return colour === undefined ? 0 : 1 + COLOURS.indexOf(colour as (typeof COLOURS)[number]);
+}
+
+// Observation layout.
+const HAND = 0;
+/** Per relative seat: hand count, skips, extra turns, rounds out, skill-area size, then skill-area skills. */
+const SEAT_BLOCK = 5 + SKILLS.length;
+const SEATS = HAND + CARDS;
+/** A card described by features: kind (3), colour (4), number, skill (18), defense. */
+const CARD_FEATURES = KINDS.length + COLOURS.length + 1 + SKILLS.length + 1;
+const FIELD_CARD = SEATS + MAX_SEATS * SEAT_BLOCK;
+const PENDING_CARD = FIELD_CARD + CARD_FEATURES;
+const COLOUR = PENDING_CARD + CARD_FEATURES;
+const PENDING_KIND = COLOUR + COLOURS.length;
+const PENDING_SEAT = PENDING_KIND + PENDING.length;
+const INSTANCE = PENDING_SEAT + MAX_SEATS; // skill (18), user, target, aimedBy (relative seats, 6 each), lastCard
+const CURRENT = INSTANCE + SKILLS.length + 3 * MAX_SEATS + 1;
+const FIRST_PLAYER = CURRENT + MAX_SEATS;
+const SCALARS = FIRST_PLAYER + MAX_SEATS;
+const SCALAR_NAMES = [
+  'numPlayers', 'round', 'fieldPileSize', 'trumpets', 'drawPileSize', 'extraLeft', 'hauntMoved', 'ownTotal',
+  'turnsThisRound', 'voidRounds', 'finished', 'subtraction',
+] as const;
+const OBSERVATION_SIZE = SCALARS + SCALAR_NAMES.length;
+
+/** The features of a card (see CARD_FEATURES), computed once per card. */
+function featuresOf(info: CardInfo): Uint8Array {
+  const features = new Uint8Array(CARD_FEATURES);
+  features[KINDS.indexOf(info.kind)] = 1;
+  if (info.colour !== null) features[KINDS.length + COLOURS.indexOf(info.colour)] = 1;
+  features[KINDS.length + COLOURS.length] = byte(info.number);
+  features[KINDS.length + COLOURS.length + 1 + SKILLS.indexOf(info.skill)] = 1;
+  features[CARD_FEATURES - 1] = info.isDefense ? 1 : 0;
+  return features;
+}
+
+// Per card index: its features and its skill's index, so that observing does no searching.
+const CARD_FEATURE_TABLE: readonly Uint8Array[] = ALL_CARD_IDS.map((id) => featuresOf(findCard(id) as CardInfo));
+const CARD_SKILL: readonly number[] = ALL_CARD_IDS.map((id) => SKILLS.indexOf((findCard(id) as CardInfo).skill));
+const PENDING_INDEX = Object.fromEntries(PENDING.map((kind, i) => [kind, i])) as Record<(typeof PENDING)[number], number>;
+
+function writeCard(id: string, out: Uint8Array, at: number): void {
+  const index = CARD_INDEX.get(id);
+  if (index !== undefined) out.set(CARD_FEATURE_TABLE[index] as Uint8Array, at);
+}
+
+const encoder = (numPlayers: number): Encoder<View, Action> => ({
+  numActions: NUM_ACTIONS,
+  observationSize: OBSERVATION_SIZE,
+  maxTokens: 1,
+  tokensReadView: false,
+  actionTokens(action, _view, seat, out) {
+    switch (action.type) {
+      case 'draw':
+      case 'noPlay':
+      case 'declineSkill':
+      case 'stop':
+      case 'declineDefense':
+      case 'startRound':
+        out.push(SINGLETONS.indexOf(action.type));
+        return;
+      case 'chooseColour':
+        out.push(CHOOSE_COLOUR + COLOURS.indexOf(action.colour));
+        return;
+      case 'play':
+        out.push(PLAY + (cardIndex(action.card) * 2 + (action.to === 'skill' ? 1 : 0)) * COLOUR_CHOICES + colourChoice(action.colour));
+        return;
+      case 'useSkill':
+        out.push(USE_SKILL + seatChoice(action.target, seat, numPlayers) * COLOUR_CHOICES + colourChoice(action.colour));
+        return;
+      case 'extraPlay':
+        out.push(EXTRA_PLAY + cardIndex(action.card) * COLOUR_CHOICES + colourChoice(action.colour));
+        return;
+      case 'defend':
+        out.push(DEFEND + cardIndex(action.card) * SEAT_CHOICES + seatChoice(action.redirect, seat, numPlayers));
+        return;
+      case 'haunt':
+        out.push(HAUNT + cardIndex(action.card));
+        return;
+    }
+  },
+  observe(view, seat: Seat, out, offset) {
+    out.fill(0, offset, offset + OBSERVATION_SIZE);
+    for (const card of view.hand ?? []) out[offset + HAND + cardIndex(card)] = 1;
+    for (let other = 0; other < view.players.length; other++) {
+      const player = view.players[other] as View['players'][number];
+      const at = offset + SEATS + relativeSeat(other, seat, numPlayers) * SEAT_BLOCK;
+      out[at] = byte(player.handCount);
+      out[at + 1] = byte(player.skips);
+      out[at + 2] = byte(player.extraTurns);
+      out[at + 3] = byte(player.roundsOut);
+      out[at + 4] = byte(player.skillArea.length);
+      for (const card of player.skillArea) {
+        const skill = CARD_SKILL[cardIndex(card)] as number;
+        out[at + 5 + skill] = byte((out[at + 5 + skill] ?? 0) + 1);
+      }
+    }
+    const fieldTop = view.fieldPile[view.fieldPile.length - 1];
+    if (fieldTop !== undefined) writeCard(fieldTop, out, offset + FIELD_CARD);
+    const pending = view.pending;
+    if (pending.kind === 'declare') writeCard(pending.card, out, offset + PENDING_CARD);
+    out[offset + COLOUR + COLOURS.indexOf(view.colour)] = 1;
+    out[offset + PENDING_KIND + PENDING_INDEX[pending.kind]] = 1;
+    if (pending.kind !== 'gameOver') out[offset + PENDING_SEAT + relativeSeat(pending.seat, seat, numPlayers)] = 1;
+    if (pending.kind === 'defense' || pending.kind === 'haunt') {
+      const instance = pending.instance;
+      const at = offset + INSTANCE;
+      out[at + SKILLS.indexOf(instance.skill)] = 1;
+      out[at + SKILLS.length + relativeSeat(instance.user, seat, numPlayers)] = 1;
+      out[at + SKILLS.length + MAX_SEATS + relativeSeat(instance.target, seat, numPlayers)] = 1;
+      out[at + SKILLS.length + 2 * MAX_SEATS + relativeSeat(instance.aimedBy, seat, numPlayers)] = 1;
+      out[at + SKILLS.length + 3 * MAX_SEATS] = instance.lastCard ? 1 : 0;
+    }
+    out[offset + CURRENT + relativeSeat(view.current, seat, numPlayers)] = 1;
+    out[offset + FIRST_PLAYER + relativeSeat(view.firstPlayer, seat, numPlayers)] = 1;
+    let ownTotal = 0;
+    for (const score of view.scores) if (score.seat === seat) ownTotal = score.total;
+    const at = offset + SCALARS;
+    out[at] = numPlayers;
+    out[at + 1] = byte(view.round);
+    out[at + 2] = byte(view.fieldPile.length);
+    out[at + 3] = byte(view.trumpets.length);
+    out[at + 4] = byte(view.drawPileSize);
+    out[at + 5] = byte(pending.kind === 'extra' ? pending.left : 0);
+    out[at + 6] = byte(pending.kind === 'haunt' ? pending.moved : 0);
+    out[at + 7] = byte(ownTotal);
+    out[at + 8] = byte(view.turnsThisRound);
+    out[at + 9] = byte(view.voidRounds);
+    out[at + 10] = view.finished ? 1 : 0;
+    out[at + 11] = view.options.mode === 'subtraction' ? 1 : 0;
+  },
+});
+
+/** Gods' Gambit's encoding: 2,437 enumerated action ids. */
+export const godsGambitEncoding: GameEncoding<View, Action> = {
+  gameId: 'gods-gambit',
+  summary:
+    "Enumerated: every action's fields (card, destination, colour, relative target seat) are small finite sets, so their product (2,437 ids) names every action in one id.",
+  encoder,
+};
+
+/** The observation layout, for docs and tests: [name, offset, length]. */
+export const godsGambitLayout: readonly (readonly [string, number, number])[] = [
+  ['hand (card index in ALL_CARD_IDS)', HAND, CARDS],
+  ['per relative seat: handCount, skips, extraTurns, roundsOut, skillAreaSize, skill-area skill counts (18)', SEATS, MAX_SEATS * SEAT_BLOCK],
+  ['field card features: kind 3, colour 4, number, skill 18, defense', FIELD_CARD, CARD_FEATURES],
+  ['declared card features (same layout)', PENDING_CARD, CARD_FEATURES],
+  ['colour (W K R U)', COLOUR, COLOURS.length],
+  ['pending kind', PENDING_KIND, PENDING.length],
+  ['pending seat (relative)', PENDING_SEAT, MAX_SEATS],
+  ['defense/haunt instance: skill 18, user 6, target 6, aimedBy 6, lastCard', INSTANCE, SKILLS.length + 3 * MAX_SEATS + 1],
+  ['current (relative)', CURRENT, MAX_SEATS],
+  ['firstPlayer (relative)', FIRST_PLAYER, MAX_SEATS],
+  ...SCALAR_NAMES.map((name, i) => [name, SCALARS + i, 1] as const),
+];

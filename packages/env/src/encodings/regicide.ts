@@ -1,0 +1,171 @@
+import type { Seat } from '@tavern/engine';
+import type { RegicideAction, RegicideView } from '@tavern/regicide';
+import { byte, relativeSeat, type Encoder, type GameEncoding } from '../encoding';
+
+// Action ids (enumerated: a hand holds at most 8 cards, so a card set is an 8-bit mask over the
+// sorted hand's slots, and every legal action is one id).
+const YIELD = 0;
+const JESTER_POWER = 1;
+const CHOOSE_NEXT = 2; // + the chosen seat relative to the chooser (0 = self), 4 ids
+const PLAY = 6; // + hand-slot mask, 256 ids (mask 0 unused)
+const DEFEND = PLAY + 256; // + hand-slot mask, 256 ids
+const NUM_ACTIONS = DEFEND + 256;
+
+const RANK_OF: Readonly<Record<string, number>> = {
+  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 11, Q: 12, K: 13,
+};
+const SUIT_OF: Readonly<Record<string, number>> = { H: 0, D: 1, C: 2, S: 3 };
+const PHASES = ['play', 'defend', 'chooseNext', 'won', 'lost'] as const;
+const CARDS = 54;
+const ENEMIES = 12;
+const MAX_SEATS = 4;
+
+const INDEX_OF = new Map<string, number>();
+
+/** A card's index: (rank − 1) × 4 + suit (H D C S) for the 52 suited cards, 52 and 53 for the Jesters. */
+export function regicideCardIndex(id: string): number {
+  const known = INDEX_OF.get(id);
+  if (known !== undefined) return known;
+  const index = parseCardIndex(id);
+  INDEX_OF.set(id, index);
+  return index;
+}
+
+function parseCardIndex(id: string): number {
+  if (id === 'X1') return 52;
+  if (id === 'X2') return 53;
+  const rank = RANK_OF[id.slice(0, -1)];
+  const suit = SUIT_OF[id.slice(-1)];
+  if (rank === undefined || suit === undefined) throw new RangeError(`"${id}" is not a Regicide card`);
+  return (rank - 1) * 4 + suit;
+}
+
+/** An enemy's index 0..11: (rank − 11) × 4 + suit. */
+function enemyIndex(id: string): number {
+  return regicideCardIndex(id) - 40;
+}
+
+// Observation layout (offsets into the byte vector).
+const HAND = 0;
+const IN_PLAY = HAND + CARDS;
+const DISCARD_TOP = IN_PLAY + CARDS;
+const CASTLE = DISCARD_TOP + CARDS;
+const ENEMY = CASTLE + ENEMIES;
+const TAVERN_TOP = ENEMY + ENEMIES;
+const PHASE = TAVERN_TOP + ENEMIES;
+const CURRENT = PHASE + PHASES.length;
+const HAND_COUNTS = CURRENT + MAX_SEATS;
+const YIELDED = HAND_COUNTS + MAX_SEATS;
+const SCALARS = YIELDED + MAX_SEATS;
+const SCALAR_NAMES = [
+  'numPlayers', 'maxHandSize', 'enemyAttack', 'enemyHealth', 'enemyDamage', 'enemyShieldRaw', 'enemyShield',
+  'immunityCancelled', 'currentAttack', 'castleCount', 'tavernCount', 'discardCount', 'pendingDamage',
+  'jesterPowers', 'enemiesDefeated', 'turns',
+] as const;
+const OBSERVATION_SIZE = SCALARS + SCALAR_NAMES.length;
+
+// The hand-slot bit of each card index, for the hand last looked up: a decision asks for the
+// tokens of all its actions against one view, so the table is built once per decision.
+let slotHand: readonly string[] | null = null;
+const slotBit = new Int32Array(CARDS);
+
+function slotMask(cards: readonly string[], hand: readonly string[]): number {
+  if (hand !== slotHand) {
+    slotBit.fill(0);
+    hand.forEach((card, slot) => {
+      slotBit[regicideCardIndex(card)] = 1 << slot;
+    });
+    slotHand = hand;
+  }
+  let mask = 0;
+  for (const card of cards) {
+    const bit = slotBit[regicideCardIndex(card)] ?? 0;
+    if (bit === 0) throw new RangeError(`card ${card} is not in the hand`);
+    mask |= bit;
+  }
+  return mask;
+}
+
+const encoder = (numPlayers: number): Encoder<RegicideView, RegicideAction> => ({
+  numActions: NUM_ACTIONS,
+  observationSize: OBSERVATION_SIZE,
+  maxTokens: 1,
+  actionTokens(action, view, seat, out) {
+    switch (action.type) {
+      case 'yield':
+        out.push(YIELD);
+        return;
+      case 'useJesterPower':
+        out.push(JESTER_POWER);
+        return;
+      case 'chooseNext':
+        out.push(CHOOSE_NEXT + relativeSeat(action.next, seat, numPlayers));
+        return;
+      case 'play':
+        out.push(PLAY + slotMask(action.cards, view.hand ?? []));
+        return;
+      case 'defend':
+        out.push(DEFEND + slotMask(action.cards, view.hand ?? []));
+        return;
+    }
+  },
+  observe(view, seat: Seat, out, offset) {
+    out.fill(0, offset, offset + OBSERVATION_SIZE);
+    for (const card of view.hand ?? []) out[offset + HAND + regicideCardIndex(card)] = 1;
+    for (const card of view.inPlay) out[offset + IN_PLAY + regicideCardIndex(card)] = 1;
+    if (view.discardTop !== null) out[offset + DISCARD_TOP + regicideCardIndex(view.discardTop)] = 1;
+    for (const card of view.castleEnemies) out[offset + CASTLE + enemyIndex(card)] = 1;
+    if (view.enemy !== null) out[offset + ENEMY + enemyIndex(view.enemy.card)] = 1;
+    for (const card of view.tavernTop) out[offset + TAVERN_TOP + enemyIndex(card)] = 1;
+    out[offset + PHASE + PHASES.indexOf(view.phase)] = 1;
+    out[offset + CURRENT + relativeSeat(view.current, seat, numPlayers)] = 1;
+    for (let other = 0; other < numPlayers; other++) {
+      const at = relativeSeat(other, seat, numPlayers);
+      out[offset + HAND_COUNTS + at] = byte(view.handCounts[other] ?? 0);
+      out[offset + YIELDED + at] = view.yielded[other] === true ? 1 : 0;
+    }
+    const enemy = view.enemy;
+    const at = offset + SCALARS;
+    out[at] = numPlayers;
+    out[at + 1] = view.maxHandSize;
+    if (enemy !== null) {
+      out[at + 2] = byte(enemy.attack);
+      out[at + 3] = byte(enemy.health);
+      out[at + 4] = byte(enemy.damage);
+      out[at + 5] = byte(enemy.shieldRaw);
+      out[at + 6] = byte(enemy.shield);
+      out[at + 7] = enemy.immunityCancelled ? 1 : 0;
+      out[at + 8] = byte(enemy.currentAttack);
+    }
+    out[at + 9] = byte(view.castleCount);
+    out[at + 10] = byte(view.tavernCount);
+    out[at + 11] = byte(view.discardCount);
+    out[at + 12] = byte(view.pendingDamage);
+    out[at + 13] = byte(view.jesterPowers ?? 0);
+    out[at + 14] = byte(view.enemiesDefeated);
+    out[at + 15] = byte(view.turns);
+  },
+});
+
+/** Regicide's encoding: 518 enumerated action ids, a 218-byte observation. */
+export const regicideEncoding: GameEncoding<RegicideView, RegicideAction> = {
+  gameId: 'regicide',
+  summary:
+    'Enumerated: yield, Jester power, chooseNext by relative seat, and play/defend as an 8-bit mask over the sorted hand (a hand holds at most 8 cards), 518 ids in all.',
+  encoder,
+};
+
+/** The observation layout, for docs and tests: [name, offset, length]. */
+export const regicideLayout: readonly (readonly [string, number, number])[] = [
+  ['hand (card index)', HAND, CARDS],
+  ['inPlay (card index)', IN_PLAY, CARDS],
+  ['discardTop (card index)', DISCARD_TOP, CARDS],
+  ['castleEnemies (enemy index)', CASTLE, ENEMIES],
+  ['enemy (enemy index)', ENEMY, ENEMIES],
+  ['tavernTop (enemy index)', TAVERN_TOP, ENEMIES],
+  ['phase (play, defend, chooseNext, won, lost)', PHASE, PHASES.length],
+  ['current (relative seat)', CURRENT, MAX_SEATS],
+  ['handCounts (relative seat)', HAND_COUNTS, MAX_SEATS],
+  ['yielded (relative seat)', YIELDED, MAX_SEATS],
+  ...SCALAR_NAMES.map((name, i) => [name, SCALARS + i, 1] as const),
+];
