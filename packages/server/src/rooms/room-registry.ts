@@ -42,6 +42,7 @@ export class RoomRegistry {
   readonly #replays = new ReplayCache(100);
   #sweepTimer: TimerHandle | null = null;
   #sweeping: Promise<void> | null = null;
+  #sweepAgain = false;
 
   constructor(
     ctx: RoomContext,
@@ -233,20 +234,34 @@ export class RoomRegistry {
     return this.#rooms.size;
   }
 
-  /** Checks expiry every `sweepEveryMs` from now on. */
+  /**
+   * Checks expiry every `sweepEveryMs` from now on. A tick that comes while a sweep still runs asks
+   * for one more sweep after it, so a sweep always sees the latest time.
+   */
   startSweeping(): void {
     if (this.#lifetimes.sweepEveryMs <= 0) return;
     this.#sweepTimer = this.#ctx.clock.schedule(this.#lifetimes.sweepEveryMs, () => {
-      this.#sweeping = this.sweep()
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          this.#ctx.logger.error({ err: error }, 'room expiry failed');
-        })
-        .finally(() => {
-          this.#sweeping = null;
-          if (this.#sweepTimer !== null) this.startSweeping();
-        });
+      if (this.#sweepTimer === null) return;
+      this.startSweeping();
+      if (this.#sweeping !== null) {
+        this.#sweepAgain = true;
+        return;
+      }
+      this.#sweeping = this.#sweepUntilCurrent().finally(() => {
+        this.#sweeping = null;
+      });
     });
+  }
+
+  async #sweepUntilCurrent(): Promise<void> {
+    do {
+      this.#sweepAgain = false;
+      try {
+        await this.sweep();
+      } catch (error) {
+        this.#ctx.logger.error({ err: error }, 'room expiry failed');
+      }
+    } while (this.#sweepAgain && this.#sweepTimer !== null);
   }
 
   /**
