@@ -31,15 +31,15 @@ describe("bots' randomness comes from a per-room secret", () => {
     for (const entry of replay.log) {
       if (entry.source !== 'bot') continue;
       const before = replayRoomMatch(
-        toyModule.def as never,
+        toyModule.def,
         record!,
         replay.log.slice(0, entry.seq).map((e) => ({ ...e, roomId: host.roomId })),
       );
-      const legal = toyModule.def.legalActions(before.state as never, asSeat(entry.seat));
+      const legal = toyModule.def.legalActions(before.state, asSeat(entry.seat));
       if (legal.length < 2) continue;
       choices++;
       // The seed the server used before: room id, seat and version, all public.
-      const guess = seededRng(`${host.roomId}:${entry.seat}:${entry.seq}`).pick(legal) as Action;
+      const guess: Action = seededRng(`${host.roomId}:${entry.seat}:${entry.seq}`).pick(legal);
       if (stateHash(guess) === stateHash(entry.action)) predicted++;
     }
     expect(choices).toBeGreaterThanOrEqual(10);

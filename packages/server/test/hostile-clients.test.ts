@@ -66,7 +66,7 @@ describe('hostile clients: seat authority, zombie sockets, forged tokens, caps',
         continue;
       }
       // The leave came first: the seat is free and the second socket holds nothing.
-      expect(answer.type === 'error' && answer.code).toBe('badToken');
+      expect(answer).toMatchObject({ type: 'error', code: 'badToken' });
       expect(seat?.kind).toBe('empty');
       // Hand the seat to a bot and start: the second socket must hear nothing of it.
       const hostSocket = await client(running);

@@ -74,7 +74,7 @@ describe('input hygiene: names and chat', () => {
     }
     c.send({ type: 'chat', text: 'cafe\u0301 time' });
     const line = await c.next((m) => m.type === 'chat');
-    expect(line.type === 'chat' && line.text).toBe('café time');
+    expect(line).toMatchObject({ type: 'chat', text: 'café time' });
     expect(c.messages.filter((m) => m.type === 'chat')).toHaveLength(1);
   });
 });

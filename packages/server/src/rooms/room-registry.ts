@@ -254,6 +254,8 @@ export class RoomRegistry {
   }
 
   async #sweepUntilCurrent(): Promise<void> {
+    // Read through a function: a tick may set the flag during the await, unseen by narrowing.
+    const askedAgain = (): boolean => this.#sweepAgain && this.#sweepTimer !== null;
     do {
       this.#sweepAgain = false;
       try {
@@ -261,7 +263,7 @@ export class RoomRegistry {
       } catch (error) {
         this.#ctx.logger.error({ err: error }, 'room expiry failed');
       }
-    } while (this.#sweepAgain && this.#sweepTimer !== null);
+    } while (askedAgain());
   }
 
   /**

@@ -103,7 +103,12 @@ export class SqliteStorage implements Storage {
     this.#db = new Database(file);
     this.#db.pragma('journal_mode = WAL');
     this.#db.pragma('busy_timeout = 5000');
-    migrateSqlite(this.#db, file);
+    try {
+      migrateSqlite(this.#db, file);
+    } catch (error) {
+      this.#db.close();
+      throw error;
+    }
     this.#writer = new SqliteWriter(file, durability === 'full' ? 'FULL' : 'NORMAL');
     const db = this.#db;
     this.#reads = {
