@@ -14,8 +14,8 @@ export interface HardeningDeps {
 
 /**
  * Security headers (helmet, with a content security policy that fits the built client), gzip/brotli
- * for text answers, a per-address-prefix request rate limit (routes may set a tighter one), and a
- * latency histogram of every request.
+ * for text answers, a per-address-prefix rate limit on the API and WebSocket upgrades (routes may
+ * set a tighter one), and a latency histogram of every request.
  */
 export async function registerHttpHardening(
   app: FastifyInstance,
@@ -36,6 +36,8 @@ export async function registerHttpHardening(
     max: limits.httpRequestsPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => addressKey(request.ip, limits.addressPrefixes),
+    // The API and WebSocket upgrades cost the server work; the client's files do not.
+    allowList: (request) => !/^\/(api|ws)(\/|\?|$)/.test(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'tooManyRequests',
