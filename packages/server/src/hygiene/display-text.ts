@@ -21,8 +21,7 @@ function problemOf(text: string, what: 'Names' | 'Chat lines', maxLength: number
   if (BIDI.test(text)) return `${what} cannot hold characters that change the text direction.`;
   if (text.replace(INVISIBLE, '').length === 0)
     return `${what} need at least one visible character.`;
-  if (characterCount(text) > maxLength)
-    return `${what} are at most ${maxLength} characters long.`;
+  if (characterCount(text) > maxLength) return `${what} are at most ${maxLength} characters long.`;
   return null;
 }
 

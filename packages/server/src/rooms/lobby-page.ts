@@ -14,30 +14,65 @@ export function parseLobbyCursor(text: string | undefined): Cursor | null {
   return { createdAt: Number(match[1]), id: match[2] ?? '' };
 }
 
-/** Newest first; ties by id so every room has one place in the order. */
-function isBefore(a: Cursor, b: Cursor): boolean {
-  return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.id > b.id;
+/** Oldest first by creation time, then id: the order the index keeps. */
+function compare(a: Cursor, b: Cursor): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt - b.createdAt;
+  return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
 }
 
+const cursorOf = (room: Room): Cursor => ({ createdAt: room.record.createdAt, id: room.id });
+
 /**
- * One page of open public rooms, newest first, of at most `limit` rooms after `after`. Only the
- * page's rooms are described, so the answer stays small however many rooms are open.
+ * The lobby's rooms in creation order, kept sorted as rooms arrive (new rooms go at the end), so
+ * a page costs one pass to drop rooms no longer listed plus the page itself, not a sort of every
+ * room. `isListed` says whether a room still belongs (open, public, not expired).
  */
-export function lobbyPage(rooms: Iterable<Room>, limit: number, after: Cursor | null): LobbyPage {
-  const listed: Room[] = [];
-  for (const room of rooms) {
-    if (room.record.isPublic && room.record.status === 'open') listed.push(room);
+export class LobbyIndex {
+  #rooms: Room[] = [];
+
+  constructor(readonly isListed: (room: Room) => boolean) {}
+
+  /** Adds a room that may be listed (created, or loaded from storage). */
+  add(room: Room): void {
+    if (!this.isListed(room)) return;
+    const at = this.#insertionPoint(cursorOf(room));
+    this.#rooms.splice(at, 0, room);
   }
-  const key = (room: Room): Cursor => ({ createdAt: room.record.createdAt, id: room.id });
-  listed.sort((a, b) => (isBefore(key(a), key(b)) ? -1 : 1));
-  const start = after === null ? 0 : listed.findIndex((room) => isBefore(after, key(room)));
-  const from = start < 0 ? listed.length : start;
-  const page = listed.slice(from, from + limit);
-  const last = page.at(-1);
-  const hasMore = from + limit < listed.length;
-  return {
-    rooms: page.map((room) => room.info()),
-    next: hasMore && last !== undefined ? `${last.record.createdAt}.${last.id}` : null,
-    total: listed.length,
-  };
+
+  /** Drops rooms no longer listed (so expired rooms are not kept alive by the index). */
+  prune(): void {
+    this.#rooms = this.#rooms.filter(this.isListed);
+  }
+
+  /** One page of at most `limit` rooms, newest first, after `after`. */
+  page(limit: number, after: Cursor | null): LobbyPage {
+    this.prune();
+    // Rooms older than the cursor end just before its insertion point.
+    let index = (after === null ? this.#rooms.length : this.#insertionPoint(after)) - 1;
+    const page: Room[] = [];
+    while (index >= 0 && page.length < limit) {
+      const room = this.#rooms[index--];
+      if (room !== undefined && (after === null || compare(cursorOf(room), after) < 0))
+        page.push(room);
+    }
+    const last = page.at(-1);
+    return {
+      rooms: page.map((room) => room.info()),
+      next: index >= 0 && last !== undefined ? `${last.record.createdAt}.${last.id}` : null,
+      total: this.#rooms.length,
+    };
+  }
+
+  /** The first position whose room does not come before `cursor`. */
+  #insertionPoint(cursor: Cursor): number {
+    let low = 0;
+    let high = this.#rooms.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const room = this.#rooms[middle];
+      if (room !== undefined && compare(cursorOf(room), cursor) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
 }

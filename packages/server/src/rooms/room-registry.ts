@@ -12,7 +12,7 @@ import { checkedDisplayName } from '../hygiene/display-text';
 import type { WindowCounter } from '../limits/rate-limiter';
 import type { ActionRecord, RoomRecord, SeatRecord } from '../storage/storage';
 import { newBotSecret } from './bot-secret';
-import { lobbyPage, parseLobbyCursor } from './lobby-page';
+import { LobbyIndex, parseLobbyCursor } from './lobby-page';
 import { ProtocolError } from './protocol-error';
 import { ReplayCache } from './replay-cache';
 import { Room } from './room';
@@ -40,6 +40,9 @@ export class RoomRegistry {
   readonly #rooms = new Map<string, Room>();
   readonly #loading = new Map<string, Promise<Room | null>>();
   readonly #replays = new ReplayCache(100);
+  readonly #lobby = new LobbyIndex(
+    (room) => room.record.status === 'open' && room.record.isPublic && !room.isClosed,
+  );
   #sweepTimer: TimerHandle | null = null;
   #sweeping: Promise<void> | null = null;
   #sweepAgain = false;
@@ -114,7 +117,9 @@ export class RoomRegistry {
       tokenHash: hashSeatToken(token),
     };
     await this.#ctx.storage.createRoom(record, host);
-    this.#rooms.set(record.id, new Room(this.#ctx, module, record, [host], null));
+    const room = new Room(this.#ctx, module, record, [host], null);
+    this.#rooms.set(record.id, room);
+    this.#lobby.add(room);
     this.#ctx.logger.info(
       { room: record.id, game: game.id, seats: record.numSeats, address: from.address },
       'room created',
@@ -159,7 +164,7 @@ export class RoomRegistry {
 
   /** One page of open public rooms, newest first (`after` is the previous page's `next`). */
   lobby(limit: number, after?: string): LobbyPage {
-    return lobbyPage(this.#rooms.values(), limit, parseLobbyCursor(after));
+    return this.#lobby.page(limit, parseLobbyCursor(after));
   }
 
   /**
@@ -287,6 +292,7 @@ export class RoomRegistry {
       });
       if (gone) expired++;
     }
+    if (expired > 0) this.#lobby.prune();
     const purged = await this.#ctx.storage.purgeFinishedBefore(
       now - this.#lifetimes.finishedRetentionMs,
     );
@@ -328,6 +334,7 @@ export class RoomRegistry {
     }
     const room = new Room(this.#ctx, module, record, seats, match);
     this.#rooms.set(roomId, room);
+    this.#lobby.add(room);
     return room;
   }
 

@@ -85,6 +85,11 @@ export class Room {
     return this.#authority.size;
   }
 
+  /** Closed rooms (expired, or the server is stopping) take nobody new. */
+  get isClosed(): boolean {
+    return this.#closed;
+  }
+
   /** Since when nobody has been connected (ms since the epoch), or null while someone is. */
   idleSince(): number | null {
     return this.#authority.size > 0 ? null : this.#lastSeenAt;
