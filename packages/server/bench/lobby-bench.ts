@@ -97,7 +97,9 @@ function wireBytes(encoding: string): Promise<number> {
     get(`${running.url}/api/rooms`, { headers: { 'accept-encoding': encoding } }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => { resolve(bytes); });
+      response.on('end', () => {
+        resolve(bytes);
+      });
     }).on('error', reject);
   });
 }

@@ -49,7 +49,14 @@ describe('startup: settings and failures', () => {
   test('a port already taken makes `tavern serve` exit non-zero with the reason', async () => {
     const blocker: NetServer = createNetServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => blocker.close(() => { resolve(); })));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) =>
+          blocker.close(() => {
+            resolve();
+          }),
+        ),
+    );
     const address = blocker.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     const db = tempDbFile();

@@ -40,7 +40,11 @@ export const CHROMIUM = findChromium();
 /** Headless Chromium with the flags CI needs. */
 export function launchBrowser(): Promise<Browser> {
   if (CHROMIUM === null) {
-    return Promise.reject(new Error(`no Chromium found (looked at ${chromiumCandidates().join(', ')}); ${HOW_TO_INSTALL}`));
+    return Promise.reject(
+      new Error(
+        `no Chromium found (looked at ${chromiumCandidates().join(', ')}); ${HOW_TO_INSTALL}`,
+      ),
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -65,7 +69,11 @@ export async function screenshotOnFailure(name: string, pages: readonly Page[]):
   mkdirSync(ARTIFACTS, { recursive: true });
   const safe = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   await Promise.all(
-    pages.map((page, i) => page.screenshot({ path: join(ARTIFACTS, `${safe}-${String(i)}.png`), fullPage: true }).catch(() => undefined)),
+    pages.map((page, i) =>
+      page
+        .screenshot({ path: join(ARTIFACTS, `${safe}-${String(i)}.png`), fullPage: true })
+        .catch(() => undefined),
+    ),
   );
 }
 
@@ -87,7 +95,9 @@ function isCI(env: NodeJS.ProcessEnv): boolean {
 function runBrowserTests(args: readonly string[]): number {
   const browser = findChromium();
   if (browser === null) {
-    const files = readdirSync(join(WEB_ROOT, 'test/e2e')).filter((name) => name.endsWith('.test.ts'));
+    const files = readdirSync(join(WEB_ROOT, 'test/e2e')).filter((name) =>
+      name.endsWith('.test.ts'),
+    );
     const names = files.map((name) => name.replace(/\.test\.ts$/, '')).join(', ');
     process.stderr.write(
       `Browser tests NOT run (${files.length} files in packages/web/test/e2e: ${names}): no Chromium found; ${HOW_TO_INSTALL}.${isCI(process.env) ? ' CI is set, so this fails.' : ''}\n`,
@@ -95,10 +105,14 @@ function runBrowserTests(args: readonly string[]): number {
     return isCI(process.env) ? 1 : 0;
   }
   const vitest = resolve(WEB_ROOT, '../../node_modules/vitest/vitest.mjs');
-  const result = spawnSync(process.execPath, [vitest, 'run', '--config', join(WEB_ROOT, 'vitest.e2e.config.ts'), ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: browser },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vitest, 'run', '--config', join(WEB_ROOT, 'vitest.e2e.config.ts'), ...args],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: browser },
+    },
+  );
   return result.status ?? 1;
 }
 
