@@ -45,11 +45,6 @@ export class SeatAuthority {
     return viewer;
   }
 
-  /** Is this connection still bound? */
-  isBound(client: RoomClient): boolean {
-    return this.#bindings.has(client);
-  }
-
   /** Forgets a connection that closed by itself; false if it was not bound. */
   release(client: RoomClient): boolean {
     return this.#bindings.delete(client);
