@@ -152,6 +152,7 @@ export class Room {
       }
       this.#seats.set(seat, record);
       this.#authority.revokeSeat(seat, CLOSE_CODES.normal, 'this seat was given to someone else');
+      this.#lastSeenAt = this.#ctx.clock.now();
       this.#broadcastRoom();
       return { roomId: this.id, seat, token };
     });
@@ -177,6 +178,7 @@ export class Room {
       }
       this.#seats.set(seat, record);
       this.#authority.revokeSeat(seat, CLOSE_CODES.normal, 'this seat was given to a bot');
+      this.#lastSeenAt = this.#ctx.clock.now();
       this.#broadcastRoom();
     });
   }
