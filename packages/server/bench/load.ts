@@ -54,6 +54,7 @@ export interface LoadBenchReport {
    * The server's own histogram (`/metrics`): from receiving an action to handing every update to
    * the sockets, including the durable commit. Upper bounds of the buckets holding p50 and p99.
    */
+  /** Bucket bounds of the server histogram, in seconds. */
   readonly serverLatencyMs: { readonly p50: string; readonly p99: string };
 }
 
@@ -82,7 +83,12 @@ async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Ser
       logger: 'warn',
       staticDir: null,
       rooms: { botDelayMs: 0 },
-      limits: { roomsPerAddress: 1_000_000, rate: { perSecond: 1000, burst: 1000 } },
+      limits: {
+        roomsPerAddress: 1_000_000,
+        connectionsPerAddress: 1_000_000,
+        httpRequestsPerMinute: 10_000_000,
+        rate: { perSecond: 1000, burst: 1000 },
+      },
     });
     return { url: running.url.replace('localhost', '127.0.0.1'), close: () => running.close() };
   }
@@ -304,7 +310,7 @@ export async function runLoadBench(
 /** p50 and p99 bucket bounds of the server's action latency histogram. */
 function histogramPercentiles(metrics: string): { p50: string; p99: string } {
   const buckets = [
-    ...metrics.matchAll(/tavern_action_latency_ms_bucket\{le="([^"]+)"\} (\d+)/g),
+    ...metrics.matchAll(/tavern_action_latency_seconds_bucket\{le="([^"]+)"\} (\d+)/g),
   ].map((m) => ({
     le: m[1] ?? '',
     count: Number(m[2]),

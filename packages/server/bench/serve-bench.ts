@@ -12,7 +12,12 @@ const running = await startServer({
   logger: 'warn',
   staticDir: null,
   rooms: { botDelayMs: 0 },
-  limits: { roomsPerAddress: 1_000_000, rate: { perSecond: 1000, burst: 1000 } },
+  limits: {
+    roomsPerAddress: 1_000_000,
+    connectionsPerAddress: 1_000_000,
+    httpRequestsPerMinute: 10_000_000,
+    rate: { perSecond: 1000, burst: 1000 },
+  },
 });
 process.stdout.write(`${JSON.stringify({ url: running.url.replace('localhost', '127.0.0.1') })}\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

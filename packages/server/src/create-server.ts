@@ -4,16 +4,20 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
+import { registerHttpHardening } from './http/hardening';
 import { registerRestRoutes } from './http/rest-routes';
 import { registerStaticClient } from './http/static-client';
+import type { AddressPrefixes } from './limits/address-key';
+import { ConnectionQuota } from './limits/connection-quota';
+import { WindowCounter } from './limits/rate-limiter';
 import { Metrics } from './metrics';
 import { RoomRegistry } from './rooms/room-registry';
-import type { RoomSettings } from './rooms/room-types';
+import type { RoomLifetimes, RoomSettings } from './rooms/room-types';
 import { newMatchSeed } from './rooms/seat-tokens';
 import type { Storage } from './storage/storage';
 import { serveConnection, type ConnectionLimits } from './ws/connection';
 import { Heartbeat } from './ws/heartbeat';
-import { WindowCounter } from './ws/rate-limiter';
+import { guardUpgrade } from './ws/upgrade-guard';
 
 /** Everything the server is built from; tests inject games, storage and a manual clock. */
 export interface ServerOptions {
@@ -23,13 +27,20 @@ export interface ServerOptions {
   /** A pino logger, or a level for a new one ('silent' in tests). Default 'info'. */
   readonly logger?: Logger | string;
   readonly rooms?: Partial<RoomSettings>;
+  readonly lifetimes?: Partial<RoomLifetimes>;
   readonly limits?: Partial<ServerLimits>;
   /** The built web client; null serves the "not built" page. */
   readonly staticDir?: string | null;
   /** Seeds for new matches; the CSPRNG by default. */
   readonly newSeed?: () => string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (for per-address limits). */
-  readonly trustProxy?: boolean;
+  /**
+   * Behind a reverse proxy: which `X-Forwarded-For` hops to believe for the client address (the
+   * address every per-address limit counts). false (default) believes none; true every hop; a
+   * number that many hops; a list the proxies' addresses or CIDR blocks.
+   */
+  readonly trustProxy?: boolean | number | readonly string[];
+  /** WebSocket upgrades are accepted only from pages of these origins; empty accepts any. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /** Abuse limits. */
@@ -38,9 +49,17 @@ export interface ServerLimits extends ConnectionLimits {
   readonly maxFrameBytes: number;
   /** Every connection is pinged this often (ms); one that misses a pong is cut off. 0 = never. */
   readonly heartbeatMs: number;
-  /** Rooms one address may create per `roomWindowMs`. */
+  /** Rooms one address prefix may create per `roomWindowMs`. */
   readonly roomsPerAddress: number;
   readonly roomWindowMs: number;
+  /** How much of an address counts as one visitor for every per-address limit. */
+  readonly addressPrefixes: AddressPrefixes;
+  /** Open WebSocket connections one address prefix may hold. */
+  readonly connectionsPerAddress: number;
+  /** HTTP requests per minute per address prefix (static files included). */
+  readonly httpRequestsPerMinute: number;
+  /** Replay requests per minute per address prefix (each may re-simulate a whole game). */
+  readonly replaysPerMinute: number;
 }
 
 /** Defaults: generous for people, tight enough to stop a runaway script. */
@@ -50,9 +69,14 @@ export const DEFAULT_LIMITS: ServerLimits = {
   rate: { perSecond: 20, burst: 40 },
   maxRateStrikes: 100,
   maxBufferedBytes: 4 * 1024 * 1024,
+  closeGraceMs: 1000,
   heartbeatMs: 30_000,
   roomsPerAddress: 30,
   roomWindowMs: 60 * 60 * 1000,
+  addressPrefixes: { ipv4: 24, ipv6: 64 },
+  connectionsPerAddress: 32,
+  httpRequestsPerMinute: 600,
+  replaysPerMinute: 30,
 };
 
 /** Defaults for rooms. */
@@ -60,6 +84,15 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   botDelayMs: 700,
   snapshotEvery: 50,
   timeoutsBeforeAutopilot: 2,
+  maxSpectators: 50,
+};
+
+/** Defaults for how long rooms live. */
+export const DEFAULT_LIFETIMES: RoomLifetimes = {
+  openIdleMs: 60 * 60 * 1000,
+  playingIdleMs: 24 * 60 * 60 * 1000,
+  finishedRetentionMs: 30 * 24 * 60 * 60 * 1000,
+  sweepEveryMs: 60 * 1000,
 };
 
 /** A built server, not yet listening. */
@@ -77,7 +110,9 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
   const logger =
     typeof options.logger === 'object' ? options.logger : pino({ level: options.logger ?? 'info' });
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const metrics = new Metrics();
+  const lifetimes: RoomLifetimes = { ...DEFAULT_LIFETIMES, ...options.lifetimes };
+  const counts = (): ReturnType<RoomRegistry['counts']> => registry.counts();
+  const metrics = new Metrics(counts);
   const games = new Map(options.games.map((module) => [module.def.id, module]));
   const registry = new RoomRegistry(
     {
@@ -90,34 +125,46 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     },
     games,
     new WindowCounter(limits.roomsPerAddress, limits.roomWindowMs),
+    lifetimes,
   );
 
   const fastifyLogger: FastifyBaseLogger = logger;
   const app: FastifyInstance = Fastify({
     loggerInstance: fastifyLogger,
     bodyLimit: limits.maxMessageBytes,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // One line per HTTP request would drown the room and action lines that matter.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  await registerHttpHardening(app, { limits, metrics });
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.maxFrameBytes } });
   registerRestRoutes(app, {
     games: options.games,
     registry,
     metrics,
     clock,
+    storage: options.storage,
+    limits,
     startedAt: clock.now(),
   });
   const heartbeat = new Heartbeat(clock, limits.heartbeatMs);
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    heartbeat.watch(socket);
-    serveConnection(socket, request.ip, { registry, clock, metrics, logger, limits });
-  });
+  const quota = new ConnectionQuota(limits.connectionsPerAddress, limits.addressPrefixes);
+  app.get(
+    '/ws',
+    { websocket: true, preValidation: guardUpgrade(quota, options.allowedOrigins ?? []) },
+    (socket, request) => {
+      const release = quota.open(request.ip);
+      socket.on('close', release);
+      heartbeat.watch(socket);
+      serveConnection(socket, request.ip, { registry, clock, metrics, logger, limits });
+    },
+  );
   heartbeat.start();
   await registerStaticClient(app, options.staticDir ?? null);
 
   const resumed = await registry.resumeAll();
   if (resumed > 0) logger.info({ resumed }, 'rooms resumed from storage');
+  registry.startSweeping();
 
   return {
     app,
@@ -125,8 +172,16 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     metrics,
     async close() {
       heartbeat.stop();
-      registry.close();
+      await registry.close();
       await app.close();
     },
   };
+}
+
+/** `trustProxy` as Fastify takes it (a hop count becomes "trust the nearest n hops"). */
+function fastifyTrustProxy(
+  trust: boolean | number | readonly string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
 }

@@ -1,8 +1,18 @@
 // Starting a server
 export { startServer, DEFAULT_STATIC_DIR } from './start-server';
 export type { StartOptions, RunningServer } from './start-server';
-export { createServer, DEFAULT_LIMITS, DEFAULT_ROOM_SETTINGS } from './create-server';
+export {
+  createServer,
+  DEFAULT_LIMITS,
+  DEFAULT_ROOM_SETTINGS,
+  DEFAULT_LIFETIMES,
+} from './create-server';
 export type { ServerOptions, ServerLimits, TavernServer } from './create-server';
+
+// Settings from the environment
+export { serverEnvSchema, loadServerEnv, ConfigError } from './config/server-config';
+export type { ServerEnv } from './config/server-config';
+export { startOptionsFromEnv } from './config/start-options';
 export { defaultGames } from '@tavern/game-registry';
 
 // Seams
@@ -25,5 +35,5 @@ export type {
 export { RoomRegistry } from './rooms/room-registry';
 export { Room } from './rooms/room';
 export { replayRoomMatch, headerOf } from './rooms/room-replay';
-export type { RoomSettings } from './rooms/room-types';
+export type { RoomSettings, RoomLifetimes } from './rooms/room-types';
 export { Metrics } from './metrics';

@@ -1,66 +1,94 @@
-/** Upper bounds (ms) of the latency histogram buckets. */
-const LATENCY_BUCKETS_MS = [1, 2, 5, 10, 20, 50, 100, 250, 500, 1000, 2500] as const;
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { RoomStatus } from '@tavern/engine/protocol';
 
-/** Live counters for `/metrics`: rooms, connections, actions/s and action latency. */
+/** Bucket bounds (seconds) of the latency histograms: 1 ms to 5 s. */
+const LATENCY_BUCKETS_SECONDS = [
+  0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,
+] as const;
+
+/**
+ * The server's Prometheus metrics on a registry of its own (so two servers in one process do not
+ * mix): Node's default process metrics (CPU, memory, GC, event-loop lag), rooms by status,
+ * connections, actions, rejected messages, and action and HTTP latency histograms in seconds.
+ */
 export class Metrics {
+  readonly registry = new Registry();
+  /** Open WebSocket connections (also read by `/healthz`). */
   connections = 0;
-  actionsTotal = 0;
-  rejectedTotal = 0;
-  readonly #bucketCounts = LATENCY_BUCKETS_MS.map(() => 0);
-  #latencyCount = 0;
-  #latencySum = 0;
-  /** Action times (ms) over the last `RATE_WINDOW_MS`, for actions per second. */
-  #recent: number[] = [];
+  readonly #actions: Counter;
+  readonly #rejected: Counter;
+  readonly #actionLatency: Histogram;
+  readonly #httpLatency: Histogram<'method' | 'route' | 'status'>;
 
-  /** Records an applied action that took `latencyMs` from receipt to the updates being sent. */
-  recordAction(now: number, latencyMs: number): void {
-    this.actionsTotal++;
-    this.#recent.push(now);
-    if (this.#recent.length > 100_000) this.#recent = this.#recent.slice(-50_000);
-    this.#latencyCount++;
-    this.#latencySum += latencyMs;
-    const index = LATENCY_BUCKETS_MS.findIndex((bound) => latencyMs <= bound);
-    if (index >= 0) this.#bucketCounts[index] = (this.#bucketCounts[index] ?? 0) + 1;
+  constructor(roomCounts: () => Readonly<Record<RoomStatus, number>>) {
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
+    const registers = [this.registry];
+    new Gauge({
+      name: 'tavern_rooms',
+      help: 'Rooms in memory by status.',
+      labelNames: ['status'],
+      registers,
+      collect() {
+        for (const [status, count] of Object.entries(roomCounts())) this.set({ status }, count);
+      },
+    });
+    const openConnections = (): number => this.connections;
+    new Gauge({
+      name: 'tavern_connections',
+      help: 'Open WebSocket connections.',
+      registers,
+      collect() {
+        this.set(openConnections());
+      },
+    });
+    this.#actions = new Counter({
+      name: 'tavern_actions_total',
+      help: 'Actions applied and stored.',
+      registers,
+    });
+    this.#rejected = new Counter({
+      name: 'tavern_rejected_total',
+      help: 'Messages answered with an error.',
+      registers,
+    });
+    this.#actionLatency = new Histogram({
+      name: 'tavern_action_latency_seconds',
+      help: 'From receiving an action to sending its updates (stored first).',
+      buckets: [...LATENCY_BUCKETS_SECONDS],
+      registers,
+    });
+    this.#httpLatency = new Histogram({
+      name: 'tavern_http_request_duration_seconds',
+      help: 'HTTP requests by method, route and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [...LATENCY_BUCKETS_SECONDS],
+      registers,
+    });
   }
 
-  /** Actions per second over the last ten seconds. */
-  actionsPerSecond(now: number): number {
-    const windowMs = 10_000;
-    this.#recent = this.#recent.filter((at) => now - at < windowMs);
-    return this.#recent.length / (windowMs / 1000);
+  /** Records an applied action that took `latencyMs` from receipt to the updates being sent. */
+  recordAction(latencyMs: number): void {
+    this.#actions.inc();
+    this.#actionLatency.observe(latencyMs / 1000);
+  }
+
+  /** Counts a message answered with an error. */
+  recordRejected(): void {
+    this.#rejected.inc();
+  }
+
+  /** Records one HTTP request; `route` is the route pattern (not the URL, to keep labels few). */
+  recordHttp(method: string, route: string, status: number, seconds: number): void {
+    this.#httpLatency.observe({ method, route, status: String(status) }, seconds);
   }
 
   /** The metrics in the Prometheus text format. */
-  render(now: number, rooms: Readonly<Record<string, number>>): string {
-    const lines: string[] = [
-      '# HELP tavern_rooms Rooms in memory by status.',
-      '# TYPE tavern_rooms gauge',
-      ...Object.entries(rooms).map(
-        ([status, count]) => `tavern_rooms{status="${status}"} ${count}`,
-      ),
-      '# HELP tavern_connections Open WebSocket connections.',
-      '# TYPE tavern_connections gauge',
-      `tavern_connections ${this.connections}`,
-      '# HELP tavern_actions_total Actions applied and stored.',
-      '# TYPE tavern_actions_total counter',
-      `tavern_actions_total ${this.actionsTotal}`,
-      '# HELP tavern_rejected_total Messages answered with an error.',
-      '# TYPE tavern_rejected_total counter',
-      `tavern_rejected_total ${this.rejectedTotal}`,
-      '# HELP tavern_actions_per_second Applied actions per second over the last 10 s.',
-      '# TYPE tavern_actions_per_second gauge',
-      `tavern_actions_per_second ${this.actionsPerSecond(now)}`,
-      '# HELP tavern_action_latency_ms From receiving an action to sending the updates.',
-      '# TYPE tavern_action_latency_ms histogram',
-    ];
-    let cumulative = 0;
-    LATENCY_BUCKETS_MS.forEach((bound, i) => {
-      cumulative += this.#bucketCounts[i] ?? 0;
-      lines.push(`tavern_action_latency_ms_bucket{le="${bound}"} ${cumulative}`);
-    });
-    lines.push(`tavern_action_latency_ms_bucket{le="+Inf"} ${this.#latencyCount}`);
-    lines.push(`tavern_action_latency_ms_sum ${this.#latencySum}`);
-    lines.push(`tavern_action_latency_ms_count ${this.#latencyCount}`);
-    return `${lines.join('\n')}\n`;
+  render(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  /** The content type of `render`'s text. */
+  get contentType(): string {
+    return this.registry.contentType;
   }
 }

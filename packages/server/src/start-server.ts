@@ -50,7 +50,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   const host = options.host ?? '0.0.0.0';
-  await server.app.listen({ port: options.port ?? 8080, host });
+  try {
+    await server.app.listen({ port: options.port ?? 8080, host });
+  } catch (error) {
+    // Release the writer thread and timers, or the process would live on without listening.
+    await server.close();
+    await storage.close();
+    throw new Error(`cannot listen on ${host}:${options.port ?? 8080}: ${reasonOf(error)}`, {
+      cause: error,
+    });
+  }
   const address = server.app.server.address();
   const port =
     typeof address === 'object' && address !== null ? address.port : (options.port ?? 8080);
@@ -67,4 +76,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await storage.close();
     },
   };
+}
+
+/** A listen failure in words (`EADDRINUSE` → "the port is already in use"). */
+function reasonOf(error: unknown): string {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'EADDRINUSE') return 'the port is already in use';
+  if (code === 'EACCES') return 'permission denied (ports below 1024 need privileges)';
+  if (code === 'EADDRNOTAVAIL') return 'this machine has no such address';
+  return error instanceof Error ? error.message : String(error);
 }

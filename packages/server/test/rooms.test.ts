@@ -65,7 +65,11 @@ describe('rooms, seats, lobby and a full toy game', () => {
   });
 
   test('a searching ("normal") bot plays its seat to the end through the same path', async () => {
-    const host = await createRoom(t.server.url, { game: 'toy', seats: 2, options: { handSize: 2 } });
+    const host = await createRoom(t.server.url, {
+      game: 'toy',
+      seats: 2,
+      options: { handSize: 2 },
+    });
     const a = await connect();
     await a.join(host.roomId, host.token);
     a.send({ type: 'addBot', seat: 1, bot: 'normal' });
@@ -105,7 +109,9 @@ describe('rooms, seats, lobby and a full toy game', () => {
     expect(health.body.ok).toBe(true);
     const metrics = await fetch(`${t.server.url}/metrics`).then((r) => r.text());
     expect(metrics).toContain('tavern_actions_total');
-    expect(metrics).toContain('tavern_action_latency_ms_bucket');
+    expect(metrics).toContain('tavern_action_latency_seconds_bucket');
+    expect(metrics).toContain('nodejs_eventloop_lag_seconds');
+    expect(metrics).toContain('process_resident_memory_bytes');
     const page = await fetch(`${t.server.url}/r/abc`).then((r) => r.text());
     expect(page).toContain('not built');
   });

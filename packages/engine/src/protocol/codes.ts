@@ -38,6 +38,16 @@ export const PROTOCOL_ERROR_CODES = {
   tooManyRooms: 'tooManyRooms',
   /** Replays are available once the game is finished. */
   notFinished: 'notFinished',
+  /** A display name was refused (control or direction characters, invisible, too long, a bot's name). */
+  nameNotAllowed: 'nameNotAllowed',
+  /** A chat line was refused (control or direction characters, invisible, too long). */
+  chatNotAllowed: 'chatNotAllowed',
+  /** The room has as many spectators as it allows. */
+  tooManySpectators: 'tooManySpectators',
+  /** Too many connections or requests from this address. */
+  tooManyRequests: 'tooManyRequests',
+  /** The page came from a site this server does not accept connections from. */
+  originNotAllowed: 'originNotAllowed',
   /** The server failed; the action was not applied. */
   internal: 'internal',
 } as const;

@@ -9,6 +9,7 @@ export {
   MAX_NAME_LENGTH,
   MAX_CHAT_LENGTH,
   MAX_SEATS,
+  MAX_LOBBY_PAGE,
 } from './limits';
 
 // Codes
@@ -60,6 +61,7 @@ export {
   chatRelayMessageSchema,
   seatInfoSchema,
   roomInfoSchema,
+  lobbyPageSchema,
   deadlineSchema,
 } from './server-messages';
 export type {
@@ -71,6 +73,7 @@ export type {
   ChatRelayMessage,
   SeatInfo,
   RoomInfo,
+  LobbyPage,
   Deadline,
 } from './server-messages';
 

@@ -15,3 +15,6 @@ export const MAX_CHAT_LENGTH = 500;
 
 /** Most seats a room may have, whatever the game allows. */
 export const MAX_SEATS = 16;
+
+/** Most rooms one lobby page lists (`GET /api/rooms?limit=`). */
+export const MAX_LOBBY_PAGE = 50;

@@ -45,6 +45,19 @@ export const roomInfoSchema = z.object({
 /** A room's public description. */
 export type RoomInfo = z.infer<typeof roomInfoSchema>;
 
+/**
+ * `GET /api/rooms?limit=&after=`: one page of the lobby (open public rooms, newest first). `next`
+ * is the `after` of the following page, null on the last one; `total` counts every listed room.
+ */
+export const lobbyPageSchema = z.object({
+  rooms: z.array(roomInfoSchema),
+  next: z.string().nullable(),
+  total: z.number().int().min(0),
+});
+
+/** One page of the lobby. */
+export type LobbyPage = z.infer<typeof lobbyPageSchema>;
+
 /** The answer to `join`. */
 export const joinedMessageSchema = z.object({
   type: z.literal('joined'),

@@ -1,17 +1,24 @@
 import type { AnyGameModule } from '@tavern/engine';
 import {
+  MAX_LOBBY_PAGE,
+  PROTOCOL_ERROR_CODES,
   claimSeatRequestSchema,
   createRoomRequestSchema,
   type GameInfo,
+  type LobbyPage,
   type ProtocolErrorCode,
   type RestError,
 } from '@tavern/engine/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { Clock } from '../clock';
+import type { ServerLimits } from '../create-server';
+import { checkedDisplayName } from '../hygiene/display-text';
+import { addressKey } from '../limits/address-key';
 import type { Metrics } from '../metrics';
 import { ProtocolError } from '../rooms/protocol-error';
 import type { RoomRegistry } from '../rooms/room-registry';
+import type { Storage } from '../storage/storage';
 
 /** HTTP status for each protocol error a REST call can produce. */
 const STATUS: Partial<Record<ProtocolErrorCode, number>> = {
@@ -24,8 +31,16 @@ const STATUS: Partial<Record<ProtocolErrorCode, number>> = {
   roomFull: 409,
   alreadyStarted: 409,
   notFinished: 409,
+  nameNotAllowed: 400,
   tooManyRooms: 429,
+  tooManyRequests: 429,
 };
+
+/** `GET /api/rooms` query: page size (default and most `MAX_LOBBY_PAGE`) and where to start. */
+const lobbyQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(MAX_LOBBY_PAGE).optional(),
+  after: z.string().max(64).optional(),
+});
 
 /** What the REST routes need. */
 export interface RestDeps {
@@ -33,16 +48,23 @@ export interface RestDeps {
   readonly registry: RoomRegistry;
   readonly metrics: Metrics;
   readonly clock: Clock;
+  readonly storage: Storage;
+  readonly limits: ServerLimits;
   readonly startedAt: number;
 }
 
-/** Registers health, metrics, games, lobby, rooms, seat claims and replays. */
+/** Registers health, readiness, metrics, games, lobby, rooms, seat claims and replays. */
 export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
   const { registry, metrics, clock } = deps;
 
   app.setErrorHandler((error: unknown, _request, reply) => {
     if (error instanceof ProtocolError) return sendError(reply, error);
     const status = statusOf(error);
+    const code = codeOf(error);
+    if (code !== null && status >= 400 && status < 500) {
+      const message = messageOf(error) ?? 'bad request';
+      return reply.code(status).send({ code, message } satisfies RestError);
+    }
     if (status >= 400 && status < 500) {
       const message = error instanceof Error ? error.message : 'bad request';
       return reply.code(status).send({ code: 'badMessage', message } satisfies RestError);
@@ -61,8 +83,19 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
     memoryBytes: process.memoryUsage().rss,
   }));
 
-  app.get('/metrics', (_request, reply) =>
-    reply.type('text/plain; version=0.0.4').send(metrics.render(clock.now(), registry.counts())),
+  // Ready = the database takes a write now; a load balancer sends no visitors until it does.
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await deps.storage.checkWritable();
+      return { ok: true };
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ ok: false, reason: 'The database does not take writes.' });
+    }
+  });
+
+  app.get('/metrics', async (_request, reply) =>
+    reply.type(metrics.contentType).send(await metrics.render()),
   );
 
   app.get('/api/games', (): GameInfo[] =>
@@ -75,28 +108,35 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
     })),
   );
 
-  app.get('/api/rooms', () => ({ rooms: registry.lobby() }));
+  app.get('/api/rooms', (request): LobbyPage => {
+    const query = parse(lobbyQuerySchema, request.query);
+    return registry.lobby(query.limit ?? MAX_LOBBY_PAGE, query.after);
+  });
 
   app.post('/api/rooms', async (request, reply) => {
     const body = parse(createRoomRequestSchema, request.body);
-    return reply.code(201).send(await registry.create(body, request.ip));
+    const limitKey = addressKey(request.ip, deps.limits.addressPrefixes);
+    return reply.code(201).send(await registry.create(body, { address: request.ip, limitKey }));
   });
 
   app.get<{ Params: { roomId: string } }>('/api/rooms/:roomId', async (request) => {
-    const room = await registry.get(request.params.roomId);
-    if (room === null) throw new ProtocolError('roomNotFound', 'There is no such room.');
-    return room.info();
+    const info = await registry.info(request.params.roomId);
+    if (info === null) throw new ProtocolError('roomNotFound', 'There is no such room.');
+    return info;
   });
 
   app.post<{ Params: { roomId: string } }>('/api/rooms/:roomId/seats', async (request, reply) => {
     const body = parse(claimSeatRequestSchema, request.body);
+    const name = checkedDisplayName(body.name);
     const room = await registry.get(request.params.roomId);
     if (room === null) throw new ProtocolError('roomNotFound', 'There is no such room.');
-    return reply.code(201).send(await room.claimSeat(body.name, body.seat));
+    return reply.code(201).send(await room.claimSeat(name, body.seat));
   });
 
-  app.get<{ Params: { roomId: string } }>('/api/rooms/:roomId/replay', (request) =>
-    registry.replay(request.params.roomId),
+  app.get<{ Params: { roomId: string } }>(
+    '/api/rooms/:roomId/replay',
+    { config: { rateLimit: { max: deps.limits.replaysPerMinute, timeWindow: 60_000 } } },
+    (request) => registry.replay(request.params.roomId),
   );
 }
 
@@ -118,6 +158,20 @@ function sendError(reply: FastifyReply, error: ProtocolError): FastifyReply {
   return reply
     .code(STATUS[error.code] ?? 400)
     .send({ code: error.code, message: error.message } satisfies RestError);
+}
+
+/** A protocol error code carried by a plugin's error (the rate limiter's), or null. */
+function codeOf(error: unknown): ProtocolErrorCode | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const code = error.code;
+  return typeof code === 'string' && Object.hasOwn(PROTOCOL_ERROR_CODES, code)
+    ? (code as ProtocolErrorCode)
+    : null;
+}
+
+function messageOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
+  return typeof error.message === 'string' ? error.message : null;
 }
 
 function statusOf(error: unknown): number {

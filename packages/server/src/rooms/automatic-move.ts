@@ -6,7 +6,7 @@ import { botFor } from './seat-bots';
 
 /**
  * What a bot in `seat` plays now, decided from that seat's view and legal actions only (never the
- * state), with a generator seeded by room, seat and version so a replayed decision is the same.
+ * state), with a generator from `seed` (see `bot-secret.ts`: secret, yet the same after a restart).
  * A bot that throws is logged and replaced by a random legal move. Null if the seat owes nothing.
  */
 export function chooseBotMove(
@@ -15,13 +15,14 @@ export function chooseBotMove(
   roomId: string,
   seat: number,
   kind: BotKind,
+  seed: string,
   logger: Logger,
 ): Action | null {
   const game: ErasedGame = module.def;
   const legal = game.legalActions(match.state, asSeat(seat));
   if (legal.length === 0) return null;
   const view = game.view(match.state, asSeat(seat));
-  const rng = seededRng(`${roomId}:${seat}:${match.version}`);
+  const rng = seededRng(seed);
   try {
     return botFor(module, kind)({ seat: asSeat(seat), view, legal, rng });
   } catch (error) {

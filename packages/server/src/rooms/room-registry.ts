@@ -2,30 +2,56 @@ import type { AnyGameModule } from '@tavern/engine';
 import type {
   CreateRoomRequest,
   CreateRoomResponse,
+  LobbyPage,
   Replay,
   RoomInfo,
   RoomStatus,
 } from '@tavern/engine/protocol';
-import type { WindowCounter } from '../ws/rate-limiter';
+import type { TimerHandle } from '../clock';
+import { checkedDisplayName } from '../hygiene/display-text';
+import type { WindowCounter } from '../limits/rate-limiter';
 import type { ActionRecord, RoomRecord, SeatRecord } from '../storage/storage';
+import { newBotSecret } from './bot-secret';
+import { LobbyIndex, parseLobbyCursor } from './lobby-page';
 import { ProtocolError } from './protocol-error';
+import { ReplayCache } from './replay-cache';
 import { Room } from './room';
+import { fateOf } from './room-expiry';
 import { headerOf, replayRoomMatch } from './room-replay';
-import type { ErasedGame, RoomContext } from './room-types';
+import type { ErasedGame, RoomContext, RoomLifetimes } from './room-types';
 import { hashSeatToken, newRoomId, newSeatToken } from './seat-tokens';
+import { storedRoomInfo } from './stored-room-info';
 
-/** The rooms of this server process: created here or resumed from storage after a restart. */
+/** Who asks for a new room: the peer's address (stored) and the key its limit counts under. */
+export interface Requester {
+  readonly address: string;
+  readonly limitKey: string;
+}
+
+/**
+ * The rooms of this server process: created here or resumed from storage after a restart. Rooms
+ * nobody is connected to expire (`room-expiry.ts`); finished ones are served from storage.
+ */
 export class RoomRegistry {
   readonly #ctx: RoomContext;
   readonly #games: ReadonlyMap<string, AnyGameModule>;
   readonly #creations: WindowCounter;
+  readonly #lifetimes: RoomLifetimes;
   readonly #rooms = new Map<string, Room>();
   readonly #loading = new Map<string, Promise<Room | null>>();
+  readonly #replays = new ReplayCache(100);
+  readonly #lobby = new LobbyIndex(
+    (room) => room.record.status === 'open' && room.record.isPublic && !room.isClosed,
+  );
+  #sweepTimer: TimerHandle | null = null;
+  #sweeping: Promise<void> | null = null;
+  #sweepAgain = false;
 
   constructor(
     ctx: RoomContext,
     games: ReadonlyMap<string, AnyGameModule>,
     creations: WindowCounter,
+    lifetimes: RoomLifetimes,
   ) {
     this.#ctx = {
       ...ctx,
@@ -35,10 +61,12 @@ export class RoomRegistry {
     };
     this.#games = games;
     this.#creations = creations;
+    this.#lifetimes = lifetimes;
   }
 
   /** Creates a room; its creator takes seat 0 and hosts. */
-  async create(request: CreateRoomRequest, address: string): Promise<CreateRoomResponse> {
+  async create(request: CreateRoomRequest, from: Requester): Promise<CreateRoomResponse> {
+    const name = checkedDisplayName(request.name);
     const module = this.#games.get(request.game);
     if (module === undefined)
       throw new ProtocolError('unknownGame', `This server has no game "${request.game}".`);
@@ -57,7 +85,7 @@ export class RoomRegistry {
       );
     }
     const now = this.#ctx.clock.now();
-    if (!this.#creations.hit(address, now)) {
+    if (!this.#creations.hit(from.limitKey, now)) {
       throw new ProtocolError(
         'tooManyRooms',
         'Too many rooms were created from your address; try again later.',
@@ -75,21 +103,25 @@ export class RoomRegistry {
       seed: null,
       rulesVersion: null,
       createdAt: now,
-      creatorAddress: address,
+      creatorAddress: from.address,
+      botSecret: newBotSecret(),
+      finishedAt: null,
     };
     const token = newSeatToken();
     const host: SeatRecord = {
       roomId: record.id,
       seat: 0,
-      name: request.name,
+      name,
       kind: 'human',
       bot: null,
       tokenHash: hashSeatToken(token),
     };
     await this.#ctx.storage.createRoom(record, host);
-    this.#rooms.set(record.id, new Room(this.#ctx, module, record, [host], null));
+    const room = new Room(this.#ctx, module, record, [host], null);
+    this.#rooms.set(record.id, room);
+    this.#lobby.add(room);
     this.#ctx.logger.info(
-      { room: record.id, game: game.id, seats: record.numSeats, address },
+      { room: record.id, game: game.id, seats: record.numSeats, address: from.address },
       'room created',
     );
     return {
@@ -130,16 +162,34 @@ export class RoomRegistry {
     return resumed;
   }
 
-  /** Open public rooms, newest first. */
-  lobby(): RoomInfo[] {
-    return [...this.#rooms.values()]
-      .filter((room) => room.record.isPublic && room.record.status === 'open')
-      .sort((a, b) => b.record.createdAt - a.record.createdAt)
-      .map((room) => room.info());
+  /** One page of open public rooms, newest first (`after` is the previous page's `next`). */
+  lobby(limit: number, after?: string): LobbyPage {
+    return this.#lobby.page(limit, parseLobbyCursor(after));
   }
 
-  /** A finished game's header and log. */
+  /**
+   * A room as everyone may see it. A finished room not in memory is described from storage and
+   * not loaded, so looking at old games pins nothing.
+   */
+  async info(roomId: string): Promise<RoomInfo | null> {
+    const room = this.#rooms.get(roomId);
+    if (room !== undefined) return room.info();
+    const record = await this.#ctx.storage.getRoom(roomId);
+    if (record === null) return null;
+    const module = this.#games.get(record.game);
+    if (record.status !== 'finished' || module === undefined)
+      return (await this.get(roomId))?.info() ?? null;
+    const [seats, snapshot] = await Promise.all([
+      this.#ctx.storage.getSeats(roomId),
+      this.#ctx.storage.latestSnapshot(roomId),
+    ]);
+    return storedRoomInfo(module.def.name, record, seats, snapshot === null ? 0 : snapshot.seq + 1);
+  }
+
+  /** A finished game's header and log (re-simulated once, then cached). */
   async replay(roomId: string): Promise<Replay> {
+    const cached = this.#replays.get(roomId);
+    if (cached !== undefined) return cached;
     const record = await this.#ctx.storage.getRoom(roomId);
     if (record === null) throw new ProtocolError('roomNotFound', 'There is no such room.');
     if (record.status !== 'finished') {
@@ -153,7 +203,7 @@ export class RoomRegistry {
       this.#ctx.storage.getSeats(roomId),
       this.#ctx.storage.getActions(roomId),
     ]);
-    return {
+    const replay: Replay = {
       header: headerOf(game, record),
       seats: Array.from({ length: record.numSeats }, (_, seat) => ({
         seat,
@@ -168,6 +218,8 @@ export class RoomRegistry {
       })),
       finalHash: replayRoomMatch(game, record, log).hash(),
     };
+    this.#replays.set(roomId, replay);
+    return replay;
   }
 
   /** Forgets a finished room nobody watches any more (it stays in storage). */
@@ -182,8 +234,81 @@ export class RoomRegistry {
     return counts;
   }
 
-  /** Stops every room's timers and closes their connections. */
-  close(): void {
+  /** Rooms in memory. */
+  get size(): number {
+    return this.#rooms.size;
+  }
+
+  /**
+   * Checks expiry every `sweepEveryMs` from now on. A tick that comes while a sweep still runs asks
+   * for one more sweep after it, so a sweep always sees the latest time.
+   */
+  startSweeping(): void {
+    if (this.#lifetimes.sweepEveryMs <= 0) return;
+    this.#sweepTimer = this.#ctx.clock.schedule(this.#lifetimes.sweepEveryMs, () => {
+      if (this.#sweepTimer === null) return;
+      this.startSweeping();
+      if (this.#sweeping !== null) {
+        this.#sweepAgain = true;
+        return;
+      }
+      this.#sweeping = this.#sweepUntilCurrent().finally(() => {
+        this.#sweeping = null;
+      });
+    });
+  }
+
+  async #sweepUntilCurrent(): Promise<void> {
+    // Read through a function: a tick may set the flag during the await, unseen by narrowing.
+    const askedAgain = (): boolean => this.#sweepAgain && this.#sweepTimer !== null;
+    do {
+      this.#sweepAgain = false;
+      try {
+        await this.sweep();
+      } catch (error) {
+        this.#ctx.logger.error({ err: error }, 'room expiry failed');
+      }
+    } while (askedAgain());
+  }
+
+  /**
+   * Deletes the rooms that expired, unloads finished rooms nobody watches, and purges finished
+   * rooms past their retention. Resolves how many rooms expired.
+   */
+  async sweep(): Promise<number> {
+    const now = this.#ctx.clock.now();
+    let expired = 0;
+    for (const room of [...this.#rooms.values()]) {
+      const fate = fateOf(room, now, this.#lifetimes);
+      if (fate === 'unload') this.#rooms.delete(room.id);
+      if (fate !== 'expire') continue;
+      // In the room's queue, so a join already queued is served first and keeps the room alive.
+      const gone = await room.run(async () => {
+        if (fateOf(room, this.#ctx.clock.now(), this.#lifetimes) !== 'expire') return false;
+        room.close();
+        this.#rooms.delete(room.id);
+        await this.#ctx.storage.deleteRoom(room.id);
+        return true;
+      });
+      if (gone) expired++;
+    }
+    if (expired > 0) this.#lobby.prune();
+    const purged = await this.#ctx.storage.purgeFinishedBefore(
+      now - this.#lifetimes.finishedRetentionMs,
+    );
+    if (purged > 0) this.#replays.clear();
+    this.#creations.prune(now);
+    if (expired > 0 || purged > 0) {
+      this.#ctx.logger.info({ expired, purged, inMemory: this.#rooms.size }, 'rooms expired');
+    }
+    return expired;
+  }
+
+  /** Stops expiry, every room's timers, and closes their connections. */
+  async close(): Promise<void> {
+    this.#sweepTimer?.cancel();
+    this.#sweepTimer = null;
+    await this.#sweeping;
     for (const room of this.#rooms.values()) room.close();
     this.#rooms.clear();
   }
@@ -209,6 +334,7 @@ export class RoomRegistry {
     }
     const room = new Room(this.#ctx, module, record, seats, match);
     this.#rooms.set(roomId, room);
+    this.#lobby.add(room);
     return room;
   }
 

@@ -19,6 +19,20 @@ export interface RoomSettings {
   readonly snapshotEvery: number;
   /** After this many time-outs in a row, a bot plays the seat until its player returns. */
   readonly timeoutsBeforeAutopilot: number;
+  /** Spectators one room accepts at once. */
+  readonly maxSpectators: number;
+}
+
+/** How long rooms live (all in ms). */
+export interface RoomLifetimes {
+  /** An open room nobody is connected to is deleted after this long. */
+  readonly openIdleMs: number;
+  /** A playing room nobody is connected to is deleted after this long (bots play on until then). */
+  readonly playingIdleMs: number;
+  /** A finished room is kept (for its replay) this long after its end, then deleted. */
+  readonly finishedRetentionMs: number;
+  /** How often expiry is checked. */
+  readonly sweepEveryMs: number;
 }
 
 /** What every room shares: storage, time, logs, metrics and the seed source. */

@@ -21,19 +21,13 @@ import { DecisionScheduler } from './decision-scheduler';
 import { ProtocolError } from './protocol-error';
 import type { RoomClient } from './room-client';
 import { replayRoomMatch } from './room-replay';
-import { RoomAudience } from './room-audience';
 import { RoomSeats } from './room-seats';
+import { SeatAuthority } from './seat-authority';
 import { buildUpdate, sharedUpdate, type SharedUpdate } from './room-update';
 import type { ErasedGame, ErasedMatch, RoomContext } from './room-types';
+import { BOT_LABELS } from './bot-labels';
+import { botSeed } from './bot-secret';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
-
-/** The display names of bots in seats. */
-const BOT_LABELS: Readonly<Record<BotKind, string>> = {
-  random: 'Random bot',
-  heuristic: 'Easy bot',
-  normal: 'Normal bot',
-  hard: 'Hard bot',
-};
 
 /**
  * One room: its seats, its match and the connections watching it. Every change runs through one
@@ -46,10 +40,12 @@ export class Room {
   #record: RoomRecord;
   readonly #seats: RoomSeats;
   #match: ErasedMatch | null;
-  readonly #audience = new RoomAudience();
+  readonly #authority: SeatAuthority;
   readonly #scheduler: DecisionScheduler;
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
+  /** When the last connection went away (or the room came into memory), for expiry. */
+  #lastSeenAt: number;
 
   constructor(
     ctx: RoomContext,
@@ -64,6 +60,8 @@ export class Room {
     this.#seats = new RoomSeats(record.numSeats, seats);
     this.#match = match;
     this.#scheduler = new DecisionScheduler(ctx.clock);
+    this.#authority = new SeatAuthority(ctx.settings.maxSpectators);
+    this.#lastSeenAt = ctx.clock.now();
   }
 
   get id(): string {
@@ -84,7 +82,17 @@ export class Room {
   }
 
   get clientCount(): number {
-    return this.#audience.size;
+    return this.#authority.size;
+  }
+
+  /** Closed rooms (expired, or the server is stopping) take nobody new. */
+  get isClosed(): boolean {
+    return this.#closed;
+  }
+
+  /** Since when nobody has been connected (ms since the epoch), or null while someone is. */
+  idleSince(): number | null {
+    return this.#authority.size > 0 ? null : this.#lastSeenAt;
   }
 
   /** The full current state (null before the start): for tests and diagnostics, never for clients. */
@@ -104,11 +112,6 @@ export class Room {
     return result;
   }
 
-  /** The seat whose token this is, or null. */
-  seatForToken(token: string): number | null {
-    return this.#seats.seatForToken(token);
-  }
-
   /** The room as everyone may see it. */
   info(): RoomInfo {
     return {
@@ -120,8 +123,8 @@ export class Room {
       public: this.#record.isPublic,
       turnSeconds: this.#record.turnSeconds,
       hostSeat: this.#record.hostSeat,
-      seats: this.#seats.info(this.#audience.viewers()),
-      spectators: this.#audience.spectatorCount(),
+      seats: this.#seats.info(this.#authority.viewers()),
+      spectators: this.#authority.spectatorCount(),
       version: this.version,
       createdAt: this.#record.createdAt,
     };
@@ -130,6 +133,7 @@ export class Room {
   /** Puts a person in a seat (the first empty one unless `wanted`); returns the secret token once. */
   claimSeat(name: string, wanted?: number): Promise<SeatClaim> {
     return this.run(async () => {
+      this.#requireLive();
       this.#requireOpen();
       const seat = wanted ?? this.#seats.firstEmpty();
       if (seat === null) throw new ProtocolError('roomFull', 'Every seat in this room is taken.');
@@ -147,15 +151,17 @@ export class Room {
         throw new ProtocolError('seatTaken', 'Someone took that seat just before you.');
       }
       this.#seats.set(seat, record);
+      this.#authority.revokeSeat(seat, CLOSE_CODES.normal, 'this seat was given to someone else');
+      this.#lastSeenAt = this.#ctx.clock.now();
       this.#broadcastRoom();
       return { roomId: this.id, seat, token };
     });
   }
 
   /** Host only: a bot takes an empty seat. */
-  addBot(by: Viewer, seat: number, kind: BotKind): Promise<void> {
+  addBot(client: RoomClient, seat: number, kind: BotKind): Promise<void> {
     return this.run(async () => {
-      this.#requireHost(by);
+      this.#requireHost(this.#authority.viewerOf(client));
       this.#requireOpen();
       this.#seats.requireEmpty(seat);
       const label = BOT_LABELS[kind];
@@ -171,14 +177,16 @@ export class Room {
         throw new ProtocolError('seatTaken', 'That seat was taken just now.');
       }
       this.#seats.set(seat, record);
+      this.#authority.revokeSeat(seat, CLOSE_CODES.normal, 'this seat was given to a bot');
+      this.#lastSeenAt = this.#ctx.clock.now();
       this.#broadcastRoom();
     });
   }
 
   /** Host only: starts the match once every seat is filled. */
-  start(by: Viewer): Promise<void> {
+  start(client: RoomClient): Promise<void> {
     return this.run(async () => {
-      this.#requireHost(by);
+      this.#requireHost(this.#authority.viewerOf(client));
       this.#requireOpen();
       if (!this.#seats.isFull()) {
         throw new ProtocolError(
@@ -203,10 +211,22 @@ export class Room {
     });
   }
 
-  /** Attaches a connection; a seat's newer connection replaces its older one. */
-  attach(client: RoomClient): Promise<void> {
+  /**
+   * Attaches a connection as the seat of `token` (a spectator without one), deciding the seat
+   * inside the queue so no `leave` or hand-off can slip between the check and the binding. A seat's
+   * newer connection replaces (revokes) its older one. Resolves with the viewer it now speaks for.
+   */
+  attach(client: RoomClient, token: string | undefined): Promise<Viewer> {
     return this.run(() => {
-      const viewer = client.viewer;
+      this.#requireLive();
+      let viewer: Viewer = 'spectator';
+      if (token !== undefined) {
+        const seat = this.#seats.seatForToken(token);
+        if (seat === null)
+          throw new ProtocolError('badToken', 'That seat token is not valid for this room.');
+        viewer = asSeat(seat);
+      }
+      this.#authority.bind(client, viewer);
       if (
         viewer !== 'spectator' &&
         this.#seats.playerReturned(viewer) &&
@@ -214,7 +234,6 @@ export class Room {
       ) {
         this.#reschedule();
       }
-      this.#audience.add(client);
       send(client, {
         type: 'joined',
         protocol: PROTOCOL_VERSION,
@@ -224,44 +243,60 @@ export class Room {
       });
       if (this.#match !== null) send(client, this.#updateFor(this.#match, viewer, []));
       this.#broadcastRoom();
+      return viewer;
     });
   }
 
   /** Detaches a connection that closed. */
   detach(client: RoomClient): Promise<void> {
     return this.run(() => {
-      if (this.#audience.remove(client)) this.#broadcastRoom();
+      if (!this.#authority.release(client)) return;
+      this.#lastSeenAt = this.#ctx.clock.now();
+      this.#broadcastRoom();
     });
   }
 
-  /** The client leaves: before the start a guest's seat is freed; the connection is closed. */
+  /** The client leaves: before the start a guest's seat is freed; the connection is shut out. */
   leave(client: RoomClient): Promise<void> {
     return this.run(async () => {
-      const viewer = client.viewer;
+      const viewer = this.#authority.viewerOf(client);
+      this.#authority.revoke(client, CLOSE_CODES.normal, 'left the room');
+      this.#lastSeenAt = this.#ctx.clock.now();
       const freesSeat =
         this.#record.status === 'open' &&
         viewer !== 'spectator' &&
         viewer !== this.#record.hostSeat;
       if (freesSeat) {
-        await this.#ctx.storage.releaseSeat(this.id, viewer);
         this.#seats.set(viewer, null);
+        await this.#ctx.storage.releaseSeat(this.id, viewer);
       }
-      this.#audience.remove(client);
-      client.close(CLOSE_CODES.normal, 'left the room');
       this.#broadcastRoom();
     });
   }
 
   /** A person's decision, from a connection. */
-  act(seat: number, action: Action, expectedVersion: number, receivedAt: number): Promise<void> {
-    return this.run(() => this.#apply(seat, action, expectedVersion, 'player', receivedAt));
+  act(
+    client: RoomClient,
+    action: Action,
+    expectedVersion: number,
+    receivedAt: number,
+  ): Promise<void> {
+    return this.run(() => {
+      const viewer = this.#authority.viewerOf(client);
+      if (viewer === 'spectator')
+        throw new ProtocolError('spectatorCannotAct', 'Spectators cannot play.');
+      return this.#apply(viewer, action, expectedVersion, 'player', receivedAt);
+    });
   }
 
-  /** Relays a chat line to the room. */
-  chat(from: Viewer, text: string): void {
-    const seat = from === 'spectator' ? null : from;
-    const name = seat === null ? 'Spectator' : this.#seats.name(seat);
-    this.#broadcast({ type: 'chat', seat, name, text, at: this.#ctx.clock.now() });
+  /** Relays a chat line (already checked by the hygiene rules) to the room. */
+  chat(client: RoomClient, text: string): Promise<void> {
+    return this.run(() => {
+      const viewer = this.#authority.viewerOf(client);
+      const seat = viewer === 'spectator' ? null : viewer;
+      const name = seat === null ? 'Spectator' : this.#seats.name(seat);
+      this.#broadcast({ type: 'chat', seat, name, text, at: this.#ctx.clock.now() });
+    });
   }
 
   /** Starts the timers and bots of a room resumed from storage. */
@@ -271,11 +306,11 @@ export class Room {
     });
   }
 
-  /** Stops timers and closes every connection (server shutdown). */
-  close(): void {
+  /** Stops timers and shuts out every connection (server shutdown, or the room expired). */
+  close(code?: number, reason?: string): void {
     this.#closed = true;
     this.#scheduler.clear();
-    this.#audience.closeAll();
+    this.#authority.revokeAll(code, reason);
   }
 
   async #apply(
@@ -334,7 +369,7 @@ export class Room {
       );
     }
     if (finished) {
-      this.#record = { ...this.#record, status: 'finished' };
+      this.#record = { ...this.#record, status: 'finished', finishedAt: this.#ctx.clock.now() };
       const outcome = this.game.outcome(match.state);
       this.#ctx.logger.info(
         { room: this.id, actions: seq + 1, label: outcome?.label },
@@ -348,7 +383,7 @@ export class Room {
     this.#scheduler.decided(seat);
     this.#afterChange(step.events, finished || seatsChanged);
     if (finished) this.#ctx.onFinished?.(this);
-    this.#ctx.metrics.recordAction(this.#ctx.clock.now(), this.#ctx.clock.now() - receivedAt);
+    this.#ctx.metrics.recordAction(this.#ctx.clock.now() - receivedAt);
     if (this.#ctx.logger.isLevelEnabled('debug')) {
       this.#ctx.logger.debug(
         { room: this.id, seq, seat, action: action.type, source, hash: match.hash() },
@@ -390,7 +425,8 @@ export class Room {
     const match = this.#match;
     if (match === null || match.version !== version) return;
     const kind = this.#seats.botKind(seat);
-    const action = chooseBotMove(this.module, match, this.id, seat, kind, this.#ctx.logger);
+    const seed = botSeed(this.#record.botSecret, seat, match.version);
+    const action = chooseBotMove(this.module, match, this.id, seat, kind, seed, this.#ctx.logger);
     if (action !== null) await this.#apply(seat, action, version, 'bot', this.#ctx.clock.now());
   }
 
@@ -428,18 +464,18 @@ export class Room {
     const match = this.#match;
     if (match === null) return;
     let shared: SharedUpdate | undefined;
-    this.#audience.broadcastPerViewer((viewer) => {
+    this.#authority.broadcastPerViewer((viewer) => {
       shared ??= this.#shared(match);
       return buildUpdate(this.game, match, shared, viewer, events);
     });
   }
 
   #broadcastRoom(): void {
-    if (this.#audience.size > 0) this.#audience.broadcast({ type: 'room', room: this.info() });
+    if (this.#authority.size > 0) this.#authority.broadcast({ type: 'room', room: this.info() });
   }
 
   #broadcast(message: ServerMessage): void {
-    this.#audience.broadcast(message);
+    this.#authority.broadcast(message);
   }
 
   #requireHost(by: Viewer): void {
@@ -447,6 +483,11 @@ export class Room {
       throw new ProtocolError('spectatorCannotAct', 'Spectators cannot change the room.');
     if (by !== this.#record.hostSeat)
       throw new ProtocolError('notHost', 'Only the host can do that.');
+  }
+
+  /** A room that expired (or whose server is closing) takes nobody new. */
+  #requireLive(): void {
+    if (this.#closed) throw new ProtocolError('roomNotFound', 'This room has closed.');
   }
 
   #requireOpen(): void {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { BotKind, RoomStatus } from '@tavern/engine/protocol';
-import { SCHEMA_STATEMENTS } from './schema';
+import { migrateSqlite } from './sqlite-migrate';
 import { SqliteWriter, type GroupResult, type SqlStatement } from './sqlite-writer';
 import {
   SeqConflictError,
@@ -26,6 +26,8 @@ interface RoomRow {
   rules_version: string | null;
   created_at: number;
   creator_address: string;
+  bot_secret: string;
+  finished_at: number | null;
 }
 
 interface SeatRow {
@@ -59,12 +61,26 @@ export type Durability = 'full' | 'normal';
 /** SQL of every write, with positional parameters (portable: PostgreSQL takes $1.. instead of ?). */
 const SQL = {
   insertRoom: `INSERT INTO rooms (id, game, options, num_seats, status, is_public, turn_seconds, host_seat,
-      seed, rules_version, created_at, creator_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      seed, rules_version, created_at, creator_address, bot_secret, finished_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   insertSeat: `INSERT INTO seats (room_id, seat, name, kind, bot, token_hash) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (room_id, seat) DO NOTHING`,
   deleteSeat: 'DELETE FROM seats WHERE room_id = ? AND seat = ?',
   startRoom: `UPDATE rooms SET status = 'playing', seed = ?, rules_version = ? WHERE id = ? AND status = 'open'`,
-  finishRoom: `UPDATE rooms SET status = 'finished' WHERE id = ?`,
+  finishRoom: `UPDATE rooms SET status = 'finished', finished_at = ? WHERE id = ?`,
+  deleteSnapshots: 'DELETE FROM snapshots WHERE room_id = ?',
+  deleteActions: 'DELETE FROM actions WHERE room_id = ?',
+  deleteSeats: 'DELETE FROM seats WHERE room_id = ?',
+  deleteRoom: 'DELETE FROM rooms WHERE id = ?',
+  purgeSnapshots: `DELETE FROM snapshots WHERE room_id IN
+      (SELECT id FROM rooms WHERE status = 'finished' AND finished_at < ?)`,
+  purgeActions: `DELETE FROM actions WHERE room_id IN
+      (SELECT id FROM rooms WHERE status = 'finished' AND finished_at < ?)`,
+  purgeSeats: `DELETE FROM seats WHERE room_id IN
+      (SELECT id FROM rooms WHERE status = 'finished' AND finished_at < ?)`,
+  purgeRooms: `DELETE FROM rooms WHERE status = 'finished' AND finished_at < ?`,
+  touch: `INSERT INTO health (id, checked_at) VALUES (1, ?)
+      ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
   insertAction:
     'INSERT INTO actions (room_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)',
   insertSnapshot: `INSERT INTO snapshots (room_id, seq, state, hash) VALUES (?, ?, ?, ?)
@@ -87,7 +103,12 @@ export class SqliteStorage implements Storage {
     this.#db = new Database(file);
     this.#db.pragma('journal_mode = WAL');
     this.#db.pragma('busy_timeout = 5000');
-    for (const statement of SCHEMA_STATEMENTS) this.#db.exec(statement);
+    try {
+      migrateSqlite(this.#db, file);
+    } catch (error) {
+      this.#db.close();
+      throw error;
+    }
     this.#writer = new SqliteWriter(file, durability === 'full' ? 'FULL' : 'NORMAL');
     const db = this.#db;
     this.#reads = {
@@ -115,6 +136,8 @@ export class SqliteStorage implements Storage {
       room.rulesVersion,
       room.createdAt,
       room.creatorAddress,
+      room.botSecret,
+      room.finishedAt,
     ];
     check(await this.#writer.run([{ sql: SQL.insertRoom, params }, seatInsert(hostSeat)]));
   }
@@ -131,8 +154,27 @@ export class SqliteStorage implements Storage {
     check(await this.#writer.run([{ sql: SQL.startRoom, params: [seed, rulesVersion, roomId] }]));
   }
 
-  async finishRoom(roomId: string): Promise<void> {
-    check(await this.#writer.run([{ sql: SQL.finishRoom, params: [roomId] }]));
+  async finishRoom(roomId: string, at: number): Promise<void> {
+    check(await this.#writer.run([{ sql: SQL.finishRoom, params: [at, roomId] }]));
+  }
+
+  async deleteRoom(roomId: string): Promise<void> {
+    const statements = [SQL.deleteSnapshots, SQL.deleteActions, SQL.deleteSeats, SQL.deleteRoom];
+    check(await this.#writer.run(statements.map((sql) => ({ sql, params: [roomId] }))));
+  }
+
+  async purgeFinishedBefore(before: number): Promise<number> {
+    const statements = [SQL.purgeSnapshots, SQL.purgeActions, SQL.purgeSeats, SQL.purgeRooms];
+    const changes = check(
+      await this.#writer.run(statements.map((sql) => ({ sql, params: [before] }))),
+    );
+    return changes.at(-1) ?? 0;
+  }
+
+  async checkWritable(): Promise<void> {
+    // A real write through the writer thread: it fails if the file became read-only, the disk
+    // is full or the writer died.
+    check(await this.#writer.run([{ sql: SQL.touch, params: [Date.now()] }]));
   }
 
   async appendAction(action: ActionRecord, effects: ActionEffects = {}): Promise<void> {
@@ -149,7 +191,8 @@ export class SqliteStorage implements Storage {
         ],
       },
     ];
-    if (effects.finished === true) group.push({ sql: SQL.finishRoom, params: [action.roomId] });
+    if (effects.finished === true)
+      group.push({ sql: SQL.finishRoom, params: [action.at, action.roomId] });
     if (effects.snapshot !== undefined) group.push(snapshotInsert(effects.snapshot));
     const result = await this.#writer.run(group);
     if (!result.ok && result.code.startsWith('SQLITE_CONSTRAINT')) {
@@ -258,5 +301,7 @@ function roomFromRow(row: RoomRow): RoomRecord {
     rulesVersion: row.rules_version,
     createdAt: row.created_at,
     creatorAddress: row.creator_address,
+    botSecret: row.bot_secret,
+    finishedAt: row.finished_at,
   };
 }

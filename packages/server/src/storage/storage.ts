@@ -16,6 +16,10 @@ export interface RoomRecord {
   /** ms since the epoch. */
   readonly createdAt: number;
   readonly creatorAddress: string;
+  /** Seeds bots' randomness (`rooms/bot-secret.ts`); never sent to anyone. */
+  readonly botSecret: string;
+  /** When the match ended (ms since the epoch), for retention; null until then. */
+  readonly finishedAt: number | null;
 }
 
 /** A seat as stored; empty seats have no row. */
@@ -53,7 +57,7 @@ export interface SnapshotRecord {
 
 /** What else an action's commit records, atomically with it. */
 export interface ActionEffects {
-  /** The action ended the game: mark the room finished. */
+  /** The action ended the game: mark the room finished (at the action's time). */
   readonly finished?: boolean;
   /** A snapshot of the state after the action. */
   readonly snapshot?: SnapshotRecord;
@@ -75,7 +79,13 @@ export interface Storage {
   releaseSeat(roomId: string, seat: number): Promise<void>;
   /** Marks the room started with its seed and rules version. */
   startRoom(roomId: string, seed: string, rulesVersion: string): Promise<void>;
-  finishRoom(roomId: string): Promise<void>;
+  finishRoom(roomId: string, at: number): Promise<void>;
+  /** Deletes a room with its seats, log and snapshots (an abandoned room that expired). */
+  deleteRoom(roomId: string): Promise<void>;
+  /** Deletes every room that finished before `before` (ms), with its data; resolves how many. */
+  purgeFinishedBefore(before: number): Promise<number>;
+  /** Proves the database takes writes now (for `/readyz`). */
+  checkWritable(): Promise<void>;
   /**
    * Appends one action (with its effects, in the same commit); rejects with `SeqConflictError`,
    * and records nothing, if (roomId, seq) exists.

@@ -1,4 +1,4 @@
-import { isRuleError, type Viewer } from '@tavern/engine';
+import { isRuleError } from '@tavern/engine';
 import {
   CLOSE_CODES,
   clientMessageSchema,
@@ -12,7 +12,10 @@ import { ProtocolError } from '../rooms/protocol-error';
 import type { Room } from '../rooms/room';
 import type { RoomClient } from '../rooms/room-client';
 import type { RoomRegistry } from '../rooms/room-registry';
-import { TokenBucket, type RateLimit } from './rate-limiter';
+import { RevokedClientError } from '../rooms/seat-authority';
+import { checkedChatText } from '../hygiene/display-text';
+import { findPoisonedKey } from '../hygiene/poisoned-keys';
+import { TokenBucket, type RateLimit } from '../limits/rate-limiter';
 
 /** The part of a `ws` WebSocket a connection uses. */
 export interface WireSocket {
@@ -21,6 +24,8 @@ export interface WireSocket {
   readonly bufferedAmount: number;
   send(text: string): void;
   close(code: number, reason: string): void;
+  /** Drops the connection at once, without waiting for the peer's close frame. */
+  terminate(): void;
   on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
@@ -35,6 +40,8 @@ export interface ConnectionLimits {
   readonly maxRateStrikes: number;
   /** Unsent bytes tolerated before a slow reader is disconnected. */
   readonly maxBufferedBytes: number;
+  /** How long (ms) a revoked connection may take to answer its close frame before it is cut off. */
+  readonly closeGraceMs: number;
 }
 
 /** What a connection needs from the server. */
@@ -48,7 +55,9 @@ export interface ConnectionDeps {
 
 /**
  * Serves one WebSocket: limits (rate, size) → JSON → schema → dispatch to its room. Messages of a
- * connection are handled one after another; errors go back to this connection only.
+ * connection are handled one after another; errors go back to this connection only. Once its room
+ * revokes it (it left, was replaced, or its seat went to someone else) every later frame is
+ * ignored, even from a client that never answers the close frame.
  */
 export function serveConnection(socket: WireSocket, address: string, deps: ConnectionDeps): void {
   const { clock, metrics, limits } = deps;
@@ -56,6 +65,10 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
   let rateStrikes = 0;
   let room: Room | null = null;
   let client: RoomClient | null = null;
+  let joining = false;
+  let revoked = false;
+  // Read through a function: the flag changes across awaits, which narrowing cannot see.
+  const isRevoked = (): boolean => revoked;
   let pending: Promise<void> = Promise.resolve();
   metrics.connections++;
 
@@ -68,52 +81,57 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
     socket.send(text);
   };
   const sendError = (error: Omit<ErrorMessage, 'type'>): void => {
-    metrics.rejectedTotal++;
+    metrics.recordRejected();
     sendText(JSON.stringify({ type: 'error', ...error }));
   };
 
   const dispatch = async (message: ClientMessage, receivedAt: number): Promise<void> => {
     if (message.type === 'join') {
-      if (room !== null)
+      if (room !== null || joining)
         throw new ProtocolError('alreadyJoined', 'This connection is already in a room.');
-      const found = await deps.registry.get(message.roomId);
-      if (found === null) throw new ProtocolError('roomNotFound', 'There is no such room.');
-      let viewer: Viewer = 'spectator';
-      if (message.token !== undefined) {
-        const seat = found.seatForToken(message.token);
-        if (seat === null)
-          throw new ProtocolError('badToken', 'That seat token is not valid for this room.');
-        viewer = seat as Viewer;
+      joining = true;
+      try {
+        const found = await deps.registry.get(message.roomId);
+        if (found === null) throw new ProtocolError('roomNotFound', 'There is no such room.');
+        const joined: RoomClient = {
+          send: sendText,
+          revoke: (code, reason) => {
+            revoked = true;
+            socket.close(code, reason);
+            clock.schedule(limits.closeGraceMs, () => {
+              socket.terminate();
+            });
+          },
+        };
+        // Set before the attach resolves, so a close during the join still detaches.
+        room = found;
+        client = joined;
+        try {
+          await found.attach(joined, message.token);
+        } catch (error) {
+          room = null;
+          client = null;
+          throw error;
+        }
+      } finally {
+        joining = false;
       }
-      const joined: RoomClient = {
-        viewer,
-        send: sendText,
-        close: (code, reason) => {
-          socket.close(code, reason);
-        },
-      };
-      await found.attach(joined);
-      room = found;
-      client = joined;
       return;
     }
     if (room === null || client === null)
       throw new ProtocolError('notJoined', 'Join a room first.');
-    const viewer = client.viewer;
     switch (message.type) {
       case 'act':
-        if (viewer === 'spectator')
-          throw new ProtocolError('spectatorCannotAct', 'Spectators cannot play.');
-        await room.act(viewer, message.action, message.expectedVersion, receivedAt);
+        await room.act(client, message.action, message.expectedVersion, receivedAt);
         return;
       case 'addBot':
-        await room.addBot(viewer, message.seat, message.bot);
+        await room.addBot(client, message.seat, message.bot);
         return;
       case 'start':
-        await room.start(viewer);
+        await room.start(client);
         return;
       case 'chat':
-        room.chat(viewer, message.text);
+        await room.chat(client, checkedChatText(message.text));
         return;
       case 'leave':
         await room.leave(client);
@@ -123,6 +141,7 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
 
   const handle = async (data: Buffer, isBinary: boolean, receivedAt: number): Promise<void> => {
     let ref: string | number | undefined;
+    if (revoked) return;
     try {
       if (isBinary) throw new ProtocolError('badMessage', 'Messages are JSON text.');
       if (data.length > limits.maxMessageBytes) {
@@ -138,6 +157,13 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
         throw new ProtocolError('badMessage', 'That message is not JSON.');
       }
       ref = refOf(json);
+      const poisoned = findPoisonedKey(json);
+      if (poisoned !== null) {
+        throw new ProtocolError(
+          'badMessage',
+          `That message is not valid at ${poisoned}: the key "__proto__" is not allowed.`,
+        );
+      }
       const parsed = clientMessageSchema.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -150,6 +176,8 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
       }
       await dispatch(parsed.data, receivedAt);
     } catch (error) {
+      // A revoked connection hears nothing more, not even why its message was dropped.
+      if (isRevoked() || error instanceof RevokedClientError) return;
       const withRef = ref === undefined ? {} : { ref };
       if (error instanceof ProtocolError || isRuleError(error)) {
         sendError({
@@ -166,6 +194,7 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
   };
 
   socket.on('message', (data: Buffer, isBinary: boolean) => {
+    if (revoked) return;
     const receivedAt = clock.now();
     if (!bucket.take(receivedAt)) {
       rateStrikes++;
@@ -179,6 +208,7 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
 
   socket.on('close', () => {
     metrics.connections--;
+    revoked = true;
     const left = room;
     const leaving = client;
     if (left === null || leaving === null) return;

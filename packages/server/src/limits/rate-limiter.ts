@@ -48,4 +48,11 @@ export class WindowCounter {
     this.#hits.set(key, recent);
     return true;
   }
+
+  /** Forgets keys with no hit inside the window, so the map does not grow without bound. */
+  prune(now: number): void {
+    for (const [key, hits] of this.#hits) {
+      if (hits.every((at) => now - at >= this.windowMs)) this.#hits.delete(key);
+    }
+  }
 }
