@@ -132,7 +132,7 @@ function playOneGame(
     const result = game.apply(state, seat, action);
     if (deep) {
       for (const viewer of viewersToCheck(numPlayers, options, rng)) {
-        const leak = findEventLeak(game, result.state, result.events, viewer);
+        const leak = findEventLeak(game, result.state, result.events, viewer, state);
         if (leak !== null) fail(step, `viewer ${String(viewer)}: ${leak}`);
       }
     }

@@ -67,6 +67,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
   const seen = new Set<string>([...view.discardPile, ...view.processing, ...(view.looking?.cards ?? [])]);
   for (const p of view.players) {
     for (const card of p.hand ?? []) seen.add(card);
+    for (const entry of p.known) seen.add(entry.card);
     for (const card of [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus]) if (card !== null) seen.add(card);
     for (const entry of p.judge) seen.add(entry.card);
     for (const card of p.buqu) seen.add(card);
@@ -94,14 +95,16 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
     return {
       role: p.role ?? (roles.shift() as string), revealed: view.result !== null || (p.role !== null && (p.seat !== seat || p.role === 'role:lord' || !p.alive)),
       general: p.general, offer, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
-      hand: p.hand ?? deal(p.handCount), equip: p.equip, judge: p.judge, faceDown: p.faceDown, chained: p.chained,
+      // Cards the seat knows in another hand stay there; the rest of that hand is dealt from the unseen cards.
+      hand: p.hand ?? [...p.known.map((entry) => entry.card), ...deal(p.handCount - p.known.length)], known: p.known, equip: p.equip, judge: p.judge, faceDown: p.faceDown, chained: p.chained,
       dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, conduct: p.conduct,
     };
   });
   const looking = view.looking === null ? null : { seat: view.looking.seat, cards: view.looking.cards ?? deal(view.looking.count) };
   const drawPile = deal(view.drawCount);
   invariant(next === unseen.length, `determinize dealt ${next} of ${unseen.length} unseen cards`);
-  const anyHidden = drawPile[0] ?? players.flatMap((p, i) => (i === seat ? [] : p.hand))[0] ?? HIDDEN_CARD;
+  // Known cards are dealt first into a hand, so a hand's unknown cards start after them.
+  const anyHidden = drawPile[0] ?? players.flatMap((p, i) => (i === seat ? [] : p.hand.slice(p.known.length)))[0] ?? HIDDEN_CARD;
   const stack = view.stack.map((frame) => unviewFrame(frame, players, anyHidden));
   return {
     rng: [rng.next(), rng.next(), rng.next(), rng.next()],
@@ -137,7 +140,9 @@ function unviewFrame(frame: FrameView, players: readonly Player[], anyHidden: st
 function placeHiddenReferences(out: Frame, frame: FrameView, players: readonly Player[]): Frame {
   if (out.kind !== 'script' || out.skill !== 'pindian' || frame.kind !== 'script') return out;
   if (frame.data['mine'] !== HIDDEN_CARD) return out;
-  const mine = players[out.owner]?.hand[0];
+  // The first card the viewer does not know (known cards are dealt first).
+  const chooser = players[out.owner];
+  const mine = chooser?.hand[chooser.known.length];
   invariant(mine !== undefined, 'a point fight whose first chooser holds no card');
   return { ...out, data: { ...out.data, mine } };
 }

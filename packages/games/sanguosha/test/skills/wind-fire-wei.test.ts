@@ -33,7 +33,7 @@ describe('Wind and Fire: Wei generals', () => {
     expect(hand(sc.state, 1)).toEqual(['dodge:D2', 'dodge:D3']);
   });
 
-  test('Xiahou Yuan: Shensu 2 needs an equipment card', () => {
+  test('Xiahou Yuan: Shensu 2 needs an equipment card, but is offered on his card count (§6.3) with only the decline', () => {
     const sc = table({
       seats: [
         { role: 'lord', general: 'xiahou_yuan', hand: ['kill:S7'] },
@@ -41,6 +41,10 @@ describe('Wind and Fire: Wei generals', () => {
       ],
       drawPile: ['dodge:D2', 'dodge:D3'], current: 0, at: 'turnStart',
     });
+    sc.act(0, act.pass);
+    // The prompt appears although no equipment card is held: its absence would tell the table so.
+    expect(askOf(sc.state)).toMatchObject({ type: 'confirm', skill: 'shensu' });
+    expect(game.legalActions(sc.state, 0 as Seat)).toEqual([act.pass]);
     sc.act(0, act.pass);
     expect(askOf(sc.state)?.type).toBe('play');
     expect(hand(sc.state, 0)).toEqual(['kill:S7', 'dodge:D2', 'dodge:D3']);

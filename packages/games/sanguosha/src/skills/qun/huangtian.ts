@@ -30,8 +30,9 @@ export const huangtian: Skill = {
     },
     start: (s, giver, action) => {
       const lord = action.targets[0] as Seat;
+      // spec §6.1: the card given through Huangtian is shown to everyone.
       emit({ type: 'cardGiven', seat: giver, to: lord, card: action.cards[0], shown: true, reason: 'huangtian' });
-      return moveCards(bumpPhaseFlag(s, 'huangtian'), action.cards, { to: 'hand', seat: lord });
+      return moveCards(bumpPhaseFlag(s, 'huangtian'), action.cards, { to: 'hand', seat: lord, reveal: 'public' });
     },
   },
 };
