@@ -1,6 +1,6 @@
 import { createRng, invariant, type CardId, type FrameId, type Seat } from '@tavern/engine';
 import { cardDef, slotOf, type CardName, type Slot } from '../cards';
-import type { Frame, Json, Player, SgsState, Turn } from '../types';
+import type { Frame, Json, KnownCard, Player, SgsState, Turn } from '../types';
 import { emit } from './events';
 import { knownEntry, mergeKnown, type Reveal } from './reveal';
 
@@ -150,7 +150,44 @@ export function locate(s: SgsState, card: CardId): Place {
   return { at: 'nowhere' };
 }
 
-function removeCard(s: SgsState, card: CardId): SgsState {
+/**
+ * Who learns which card a move took from a hand: everyone for a face-up destination or a public
+ * reveal; otherwise only the seats the move shows it to.
+ */
+function seersOf(zone: Zone): 'all' | readonly Seat[] {
+  if (zone.to === 'drawTop' || zone.to === 'drawBottom') return [];
+  if (zone.to !== 'hand' || zone.reveal === 'public') return 'all';
+  return zone.reveal === 'hidden' ? [zone.seat] : [zone.seat, ...zone.reveal];
+}
+
+/**
+ * What others still know of a hand after a card left it unseen by some: a seat that did not see
+ * which card went can no longer be sure that any card it knew there is still there (a blind pick
+ * may have taken the very card Fanjian showed), so its knowledge of that hand lapses.
+ */
+function knownAfterUnseenRemoval(known: readonly KnownCard[], owner: Seat, seers: readonly Seat[]): KnownCard[] {
+  const out: KnownCard[] = [];
+  const lapsedForAll: CardId[] = [];
+  const lapsedFor = new Map<Seat, CardId[]>();
+  for (const entry of known) {
+    if (entry.by === 'all') {
+      lapsedForAll.push(entry.card);
+      const by = seers.filter((seat) => seat !== owner);
+      if (by.length > 0) out.push({ card: entry.card, by });
+      continue;
+    }
+    const by = entry.by.filter((seat) => seers.includes(seat));
+    for (const seat of entry.by) if (!seers.includes(seat)) lapsedFor.set(seat, [...(lapsedFor.get(seat) ?? []), entry.card]);
+    if (by.length > 0) out.push({ card: entry.card, by });
+  }
+  // Each seat is told which of the cards it knew it has lost track of (it saw them, so naming them
+  // reveals nothing): a card does not silently leave a viewer's sight.
+  if (lapsedForAll.length > 0) emit({ type: 'knowledgeLapsed', seat: owner, cards: lapsedForAll });
+  for (const [seat, cards] of lapsedFor) emit({ type: 'knowledgeLapsed', seat: owner, cards, visibleTo: [seat] });
+  return out;
+}
+
+function removeCard(s: SgsState, card: CardId, seers: 'all' | readonly Seat[]): SgsState {
   const place = locate(s, card);
   switch (place.at) {
     case 'processing':
@@ -161,7 +198,10 @@ function removeCard(s: SgsState, card: CardId): SgsState {
       const p = player(s, place.seat);
       const hand = p.hand.filter((c) => c !== card);
       // What others knew of the card lapses with it leaving the hand (the new zone decides anew).
-      const patch = p.known.length === 0 ? { hand } : { hand, known: p.known.filter((k) => k.card !== card) };
+      // A seat that does not see the move loses track of every card it knew there, the moved one included.
+      const kept = p.known.length === 0 || seers === 'all' ? p.known : knownAfterUnseenRemoval(p.known, place.seat, seers);
+      const known = kept.length === 0 ? kept : kept.filter((k) => k.card !== card);
+      const patch = p.known.length === 0 ? { hand } : { hand, known };
       let next = setPlayer(s, place.seat, patch);
       if (hand.length === 0) next = queueTrigger(next, 'handEmptied', place.seat);
       return next;
@@ -206,8 +246,9 @@ function listens(s: SgsState, seat: Seat, point: string): boolean {
 /** Moves cards, in list order, from wherever they are to `zone` (§4.8). */
 export function moveCards(s: SgsState, cards: readonly CardId[], zone: Zone): SgsState {
   let next = s;
+  const seers = seersOf(zone);
   for (const card of cards) {
-    next = removeCard(next, card);
+    next = removeCard(next, card, seers);
     next = addCard(next, card, zone);
   }
   return next;
