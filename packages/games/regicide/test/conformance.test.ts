@@ -22,6 +22,8 @@ test(
     expect(report.games).toBe(2000);
     expect(report.deepChecks).toBeGreaterThan(2000);
     expect(report.rejectedMutations).toBeGreaterThan(5000);
+    // The issuance property (worlds a seat cannot tell apart, a few actions on) ran.
+    expect(report.worldSteps).toBeGreaterThan(0);
   },
   LIMIT_MS,
 );
