@@ -17,8 +17,8 @@ function namedTo(events: Parameters<typeof eventsFor>[0], card: string): Viewer[
 }
 
 /** The cards `viewer` knows in `seat`'s hand, from its view. */
-function knownIn(s: SgsState, viewer: Viewer, seat: number): string[] {
-  return (game.view(s, viewer).players[seat]?.known ?? []).map((entry) => entry.card);
+function knownIn(s: SgsState, viewer: number | 'spectator', seat: number): string[] {
+  return (game.view(s, viewer as Viewer).players[seat]?.known ?? []).map((entry) => entry.card);
 }
 
 /** Every viewer but the hand's owner knows the card (spectators included). */
@@ -78,7 +78,7 @@ describe('§6.1 cards explicitly shown are public in every viewer\'s events and 
     });
     sc.act(0, act.skill('tianyi', [], [1])).act(0, act.select('kill:DK'));
     // Before the reveal the first card is the chooser's secret.
-    expect(JSON.stringify(game.view(sc.state, 1).stack)).not.toContain('kill:DK');
+    expect(JSON.stringify(game.view(sc.state, 1 as Seat).stack)).not.toContain('kill:DK');
     sc.act(1, act.select('dodge:D2'));
     expect(namedTo(sc.events, 'kill:DK')).toEqual(VIEWERS);
     expect(namedTo(sc.events, 'dodge:D2')).toEqual(VIEWERS);

@@ -48,6 +48,11 @@ export interface ActiveSkill {
 export interface Skill {
   readonly id: string;
   readonly title: string;
+  /**
+   * How often the skill may be used (style point 13): `perPhase` counts the uses in one play phase, kept in
+   * `turn.phaseFlags[id]` by the skill itself. Read to explain a refusal (spec §5.3 `skill_limit`).
+   */
+  readonly limits?: { readonly perPhase?: number };
   /** Lord skills work only for the lord (§2.2). */
   readonly lord?: boolean;
   readonly triggers?: Readonly<Record<string, TriggerHook>>;

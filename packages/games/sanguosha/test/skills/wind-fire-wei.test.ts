@@ -78,7 +78,7 @@ describe('Wind and Fire: Wei generals', () => {
     sc.act(0, act.skill('qiangxi', ['qinggang:S6'], [1]));
     expect(sc.state.players[1]?.hp).toBe(3);
     expect(sc.state.discardPile).toEqual(['qinggang:S6']);
-    sc.reject(0, act.skill('qiangxi', [], [1]), 'notOffered');
+    sc.reject(0, act.skill('qiangxi', [], [1]), 'skillLimit');
     const hp = table({
       seats: [
         { role: 'lord', general: 'dian_wei' }, { role: 'rebel', general: 'lu_meng' },
@@ -118,6 +118,6 @@ describe('Wind and Fire: Wei generals', () => {
     expect(askOf(lost.state)).toMatchObject({ type: 'confirm', skill: 'jieming' });
     lost.act(0, act.invoke()).act(0, seat(0));
     expect(hand(lost.state, 0)).toEqual(['dodge:D3', 'kill:S7', 'kill:S8']);
-    lost.reject(0, act.skill('quhu', [], [1]), 'notOffered');
+    lost.reject(0, act.skill('quhu', [], [1]), 'skillLimit');
   });
 });

@@ -18,6 +18,7 @@ function lordWithHuangtian(s: SgsState, giver: Seat): Seat | null {
 export const huangtian: Skill = {
   id: 'huangtian',
   title: 'Huangtian',
+  limits: { perPhase: 1 },
   lord: true,
   granted: {
     actions: (s, giver) => {

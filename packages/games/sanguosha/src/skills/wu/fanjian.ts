@@ -17,6 +17,7 @@ const SUIT_CODE = { spade: 'S', heart: 'H', club: 'C', diamond: 'D' } as const;
 export const fanjian: Skill = {
   id: 'fanjian',
   title: 'Fanjian',
+  limits: { perPhase: 1 },
   active: {
     actions: (s, owner) =>
       (s.turn.phaseFlags['fanjian'] ?? 0) === 0 && player(s, owner).hand.length > 0
