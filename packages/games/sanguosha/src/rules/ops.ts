@@ -1,8 +1,8 @@
 import { createRng, invariant, type CardId, type FrameId, type Seat } from '@tavern/engine';
 import { cardDef, slotOf, type CardName, type Slot } from '../cards';
-import type { Frame, Json, KnownCard, Player, SgsState, Turn } from '../types';
+import type { Frame, Json, Player, SgsState, Turn } from '../types';
 import { emit } from './events';
-import { knownEntry, mergeKnown, type Reveal } from './reveal';
+import { knownAfterUnseenRemoval, knownEntry, mergeKnown, seersOf, type Reveal } from './reveal';
 
 // Small immutable state operations shared by every frame and skill. Each returns a new state that
 // shares every untouched part with its input.
@@ -148,43 +148,6 @@ export function locate(s: SgsState, card: CardId): Place {
   }
   if (s.looking?.cards.includes(card) === true) return { at: 'looking' };
   return { at: 'nowhere' };
-}
-
-/**
- * Who learns which card a move took from a hand: everyone for a face-up destination or a public
- * reveal; otherwise only the seats the move shows it to.
- */
-function seersOf(zone: Zone): 'all' | readonly Seat[] {
-  if (zone.to === 'drawTop' || zone.to === 'drawBottom') return [];
-  if (zone.to !== 'hand' || zone.reveal === 'public') return 'all';
-  return zone.reveal === 'hidden' ? [zone.seat] : [zone.seat, ...zone.reveal];
-}
-
-/**
- * What others still know of a hand after a card left it unseen by some: a seat that did not see
- * which card went can no longer be sure that any card it knew there is still there (a blind pick
- * may have taken the very card Fanjian showed), so its knowledge of that hand lapses.
- */
-function knownAfterUnseenRemoval(known: readonly KnownCard[], owner: Seat, seers: readonly Seat[]): KnownCard[] {
-  const out: KnownCard[] = [];
-  const lapsedForAll: CardId[] = [];
-  const lapsedFor = new Map<Seat, CardId[]>();
-  for (const entry of known) {
-    if (entry.by === 'all') {
-      lapsedForAll.push(entry.card);
-      const by = seers.filter((seat) => seat !== owner);
-      if (by.length > 0) out.push({ card: entry.card, by });
-      continue;
-    }
-    const by = entry.by.filter((seat) => seers.includes(seat));
-    for (const seat of entry.by) if (!seers.includes(seat)) lapsedFor.set(seat, [...(lapsedFor.get(seat) ?? []), entry.card]);
-    if (by.length > 0) out.push({ card: entry.card, by });
-  }
-  // Each seat is told which of the cards it knew it has lost track of (it saw them, so naming them
-  // reveals nothing): a card does not silently leave a viewer's sight.
-  if (lapsedForAll.length > 0) emit({ type: 'knowledgeLapsed', seat: owner, cards: lapsedForAll });
-  for (const [seat, cards] of lapsedFor) emit({ type: 'knowledgeLapsed', seat: owner, cards, visibleTo: [seat] });
-  return out;
 }
 
 function removeCard(s: SgsState, card: CardId, seers: 'all' | readonly Seat[]): SgsState {
