@@ -146,6 +146,22 @@ describe('§6.1 cards explicitly shown are public in every viewer\'s events and 
     expect(knownIn(sc.state, 2, 0)).not.toContain('dodge:D2');
   });
 
+  test('a recast card and a discarded card', () => {
+    const sc = table({
+      seats: [
+        { role: 'lord', general: 'pang_tong', hand: ['kill:C3', 'dodge:D2', 'peach:H3', 'kill:S8'] }, others.p2, others.p3,
+        { role: 'rebel', general: 'lu_meng' },
+      ],
+      drawPile: ['kill:S7'], current: 0, at: 'play',
+    });
+    sc.act(0, act.skill('lianhuan', ['kill:C3']));
+    expect(namedTo(sc.events, 'kill:C3')).toEqual(VIEWERS);
+    sc.act(0, act.end);
+    expect(prompt(sc.state)?.ask).toMatchObject({ type: 'select', reason: 'discardPhase', min: 1 });
+    sc.act(0, act.select('dodge:D2'));
+    expect(namedTo(sc.events, 'dodge:D2')).toEqual(VIEWERS);
+  });
+
   test('a seat that does not see a card leave a hand loses track of the cards it knew there, and is told so', () => {
     const sc = table({
       seats: [
