@@ -20,6 +20,19 @@ export function indistinguishableWorld(game: AnyGameDef, state: GameState, seat:
   return { ...sampled, rng: state.rng };
 }
 
+/**
+ * Another world `seat` cannot tell from `state`: the hidden cards renamed among themselves by a random
+ * bijection, everything else (orders of public cards, secret answers) kept. Used when the determinized
+ * sample differs in more than hidden values (Regicide's castle order is hidden but its cards are not).
+ */
+export function renamedWorld(game: AnyGameDef, state: GameState, seat: Seat, rng: Rng): GameState {
+  const cards = new Set<string>(game.allCards(state));
+  const hidden = [...new Set<string>(game.hiddenValues(state, seat))].filter((value) => cards.has(value));
+  const shuffled = rng.shuffle(hidden);
+  const renamed = new Map(hidden.map((value, i) => [value, shuffled[i] as string]));
+  return mapStrings(state, (text) => renamed.get(text) ?? text) as GameState;
+}
+
 /** Did this step show `seat` a value that was hidden from it before (a draw, a judgement, a played card)? */
 function revealed(game: AnyGameDef, before: GameState, after: GameState, events: readonly GameEvent[], seat: Seat): boolean {
   const hidden = new Set<string>(game.hiddenValues(before, seat));
@@ -59,7 +72,7 @@ export function findIssuanceLeak(
   seat: Seat,
   rng: Rng,
   depth: number,
-  world: GameState = indistinguishableWorld(game, state, seat, rng),
+  world?: GameState,
 ): string | null {
   return walkWorlds(game, state, seat, rng, depth, world).leak;
 }
@@ -67,7 +80,8 @@ export function findIssuanceLeak(
 /**
  * `findIssuanceLeak`, also saying how many steps it compared. A sampled world that differs from the
  * real one in more than hidden values (secret answers to a simultaneous window, a hand dealt in
- * another order) is not walked: its future may differ for reasons the seat learns fairly.
+ * another order) could differ later for reasons the seat learns fairly: it is replaced by
+ * `renamedWorld`; a given `world` of that kind is not walked.
  */
 export function walkWorlds(
   game: AnyGameDef,
@@ -75,11 +89,14 @@ export function walkWorlds(
   seat: Seat,
   rng: Rng,
   depth: number,
-  world: GameState = indistinguishableWorld(game, state, seat, rng),
+  world?: GameState,
 ): WorldWalk {
-  if (!differsOnlyInHiddenValues(game, state, world, seat)) return { leak: null, compared: 0 };
+  let other = world ?? indistinguishableWorld(game, state, seat, rng);
+  if (!differsOnlyInHiddenValues(game, state, other, seat)) {
+    if (world !== undefined) return { leak: null, compared: 0 };
+    other = renamedWorld(game, state, seat, rng);
+  }
   let real = state;
-  let other = world;
   const trail: string[] = [];
   for (let step = 0; ; step++) {
     const seen = observe(game, real, seat);
@@ -106,6 +123,8 @@ export function walkWorlds(
     if (revealed(game, real, next.state, next.events, seat) || revealed(game, other, nextThere.state, nextThere.events, seat)) {
       return { leak: null, compared: step };
     }
+    // The end of the game shows what was hidden (roles, hands that could not pay): no verdict after it.
+    if (game.outcome(next.state) !== null || game.outcome(nextThere.state) !== null) return { leak: null, compared: step };
     // The last answer to a decision owed by several seats at once shows answers that were secret
     // until then (the sample cannot know them): the walk stops there too.
     if (toAct.length > 1 && !game.toAct(next.state).every((s) => s !== actor && toAct.includes(s))) return { leak: null, compared: step };
