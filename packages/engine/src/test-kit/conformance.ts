@@ -34,6 +34,12 @@ export interface ConformanceOptions {
    */
   readonly worldDepth?: number;
   /**
+   * When a determinized sample differs from the real state in more than hidden values, walk a world
+   * with the hidden cards renamed among themselves instead (`renamedWorld`). Only for games whose hidden
+   * cards are all of one kind. Default false (such samples are skipped).
+   */
+  readonly renameHiddenCards?: boolean;
+  /**
    * The game names, in the events a viewer receives, every card that leaves that viewer's sight (a
    * shown card taken into a hand, a looked-at card handed out, face-up cards shuffled away), so the
    * suite checks it (`findVanishedCard`). Off by default: a game whose events leave such moves
@@ -149,7 +155,7 @@ function playOneGame(
         const leak = findViewLeak(game, state, viewer, rng);
         if (leak !== null) fail(step, `viewer ${String(viewer)}: ${leak}`);
         if (viewer === 'spectator' || worldDepth === 0) continue;
-        const walk = walkWorlds(game, state, viewer, worldRng, worldDepth);
+        const walk = walkWorlds(game, state, viewer, worldRng, worldDepth, undefined, options.renameHiddenCards === true);
         if (walk.leak !== null) fail(step, walk.leak);
         totals.worldSteps += walk.compared;
       }

@@ -22,8 +22,10 @@ export function indistinguishableWorld(game: AnyGameDef, state: GameState, seat:
 
 /**
  * Another world `seat` cannot tell from `state`: the hidden cards renamed among themselves by a random
- * bijection, everything else (orders of public cards, secret answers) kept. Used when the determinized
- * sample differs in more than hidden values (Regicide's castle order is hidden but its cards are not).
+ * bijection, everything else (orders of public cards, secret answers) kept. For games whose hidden
+ * cards are interchangeable (Regicide: its castle order is hidden but its cards are not, so its
+ * determinized samples differ in more than hidden values); a game with hidden cards of several kinds
+ * (Saboteur's goal cards among path cards) would get impossible worlds.
  */
 export function renamedWorld(game: AnyGameDef, state: GameState, seat: Seat, rng: Rng): GameState {
   const cards = new Set<string>(game.allCards(state));
@@ -80,8 +82,8 @@ export function findIssuanceLeak(
 /**
  * `findIssuanceLeak`, also saying how many steps it compared. A sampled world that differs from the
  * real one in more than hidden values (secret answers to a simultaneous window, a hand dealt in
- * another order) could differ later for reasons the seat learns fairly: it is replaced by
- * `renamedWorld`; a given `world` of that kind is not walked.
+ * another order) could differ later for reasons the seat learns fairly: it is not walked, or, with
+ * `rename`, replaced by `renamedWorld` (for games whose hidden cards are all of one kind).
  */
 export function walkWorlds(
   game: AnyGameDef,
@@ -90,10 +92,11 @@ export function walkWorlds(
   rng: Rng,
   depth: number,
   world?: GameState,
+  rename = false,
 ): WorldWalk {
   let other = world ?? indistinguishableWorld(game, state, seat, rng);
   if (!differsOnlyInHiddenValues(game, state, other, seat)) {
-    if (world !== undefined) return { leak: null, compared: 0 };
+    if (world !== undefined || !rename) return { leak: null, compared: 0 };
     other = renamedWorld(game, state, seat, rng);
   }
   let real = state;
