@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { runConformance, ConformanceError } from '../src/test-kit/index';
-import type { GameDef } from '../src/index';
+import { findIssuanceLeak, runConformance, ConformanceError } from '../src/test-kit/index';
+import { seededRng, type GameDef, type Seat } from '../src/index';
 import { toyGame, type ToyAction, type ToyState, type ToyView } from '../src/test-kit/toy-game';
 
 type ToyDef = GameDef<ToyState, ToyAction, ToyView, Record<string, never>>;
@@ -84,6 +84,97 @@ describe('the conformance suite', () => {
       determinize: (v, seat, rng) => toyGame.determinize({ ...v, hand: [] }, seat, rng),
     };
     expect(() => runConformance(careless, quick)).toThrow(/determinize/);
+  });
+});
+
+/**
+ * The toy with a "knock" (pass while holding cards), which shows nothing: a step that reveals no
+ * card, so that a world walk can follow it. `skipIfNoEven` makes the turn skip a seat that holds no
+ * card of even value: whose turn it is then depends on a hidden hand, the way a prompt issued only
+ * when a hand can pay for it does (issue 14).
+ */
+function knockingToy(skipIfNoEven: boolean): ToyDef {
+  const holdsEven = (hand: readonly string[]): boolean => hand.some((card) => Number(card.slice(1)) % 2 === 0);
+  return {
+    ...toyGame,
+    maxSteps: 2000,
+    legalActions: (s, seat) => {
+      const legal = toyGame.legalActions(s, seat);
+      return legal.some((a) => a.type === 'play') ? [...legal, { type: 'pass' }] : legal;
+    },
+    apply: (s, seat, a) => {
+      if (a.type !== 'pass' || (s.hands[seat] ?? []).length === 0) return toyGame.apply(s, seat, a);
+      if (seat !== s.current) return toyGame.apply(s, seat, a);
+      const n = s.hands.length;
+      let next = ((seat + 1) % n) as Seat;
+      if (skipIfNoEven && !holdsEven(s.hands[next] ?? [])) next = ((next + 1) % n) as Seat;
+      return { state: { ...s, current: next }, events: [{ type: 'knocked', seat }] };
+    },
+  };
+}
+
+/**
+ * The toy where each play, while the deck lasts, also hands the previous face-up card to the next
+ * seat (a shown card taken into a hand, like a Harvest pick). `scrubbed` hides that card from everyone but the taker, as the old
+ * Sanguosha scrubber did with every card that ended in a hand.
+ */
+function handingToy(scrubbed: boolean): ToyDef {
+  return {
+    ...toyGame,
+    apply: (s, seat, a) => {
+      const step = toyGame.apply(s, seat, a);
+      const previous = s.played[s.played.length - 1];
+      // Only while the deck lasts, so that the game still ends.
+      if (a.type !== 'play' || previous === undefined || s.deck.length === 0) return step;
+      const taker = step.state.current;
+      const taken = { type: 'cardTaken', seat: taker, card: previous };
+      return {
+        state: {
+          ...step.state,
+          played: step.state.played.filter((card) => card !== previous),
+          hands: step.state.hands.map((hand, i) => (i === taker ? [...hand, previous] : hand)),
+        },
+        events: [...step.events, scrubbed ? { ...taken, visibleTo: [taker], redacted: { type: 'cardTaken', seat: taker } } : taken],
+      };
+    },
+  };
+}
+
+describe('the conformance suite against hidden information told by play', () => {
+  test('passes a game whose knock reveals nothing, and compares worlds along the way', () => {
+    const report = runConformance(knockingToy(false), quick);
+    expect(report.worldSteps).toBeGreaterThan(100);
+  });
+
+  test('catches a turn order (like a prompt) that depends on a hidden hand', () => {
+    // The current state alone shows nothing: only the step after the knock tells.
+    const leaky = knockingToy(true);
+    expect(() => runConformance(leaky, { ...quick, worldDepth: 0 })).not.toThrow();
+    expect(() => runConformance(leaky, quick)).toThrow(/can tell apart two worlds/);
+  });
+
+  test('catches the knock directly: findIssuanceLeak on one state', () => {
+    const leaky = knockingToy(true);
+    const state: ToyState = {
+      ...toyGame.setup(3, 'issuance', {}),
+      hands: [['c1', 'c3'], ['c2', 'c5'], ['c7', 'c9']],
+      deck: ['c0', 'c4', 'c6', 'c8', 'c10', 'c11'],
+      current: 0 as Seat,
+    };
+    // Seat 2 cannot tell seat 1's hand [c2, c5] from [c4, c5] ... or from [c5, c11] (no even card).
+    const world: ToyState = { ...state, hands: [['c1', 'c3'], ['c11', 'c5'], ['c7', 'c9']], deck: ['c0', 'c4', 'c6', 'c8', 'c10', 'c2'] };
+    const alwaysKnock = { ...seededRng('knock'), pick: <T>(items: readonly T[]): T => items[items.length - 1] as T };
+    expect(findIssuanceLeak(leaky, state, 2 as Seat, alwaysKnock, 1, world)).toMatch(/current/);
+    expect(findIssuanceLeak(knockingToy(false), state, 2 as Seat, alwaysKnock, 1, world)).toBeNull();
+  });
+
+  test('passes a game that shows a taken face-up card to everyone', () => {
+    expect(() => runConformance(handingToy(false), { ...quick, reportsVanishedCards: true })).not.toThrow();
+  });
+
+  test('catches a shown card hidden from the viewers who saw it', () => {
+    expect(() => runConformance(handingToy(true), quick)).not.toThrow();
+    expect(() => runConformance(handingToy(true), { ...quick, reportsVanishedCards: true })).toThrow(/left the sight of viewer/);
   });
 });
 

@@ -7,6 +7,7 @@ import { seededRng, type Rng } from '../rng';
 import { allSeats, type Seat, type Viewer } from '../seat';
 import { mutateAction } from './action-mutations';
 import { deepFreeze } from './deep-freeze';
+import { findVanishedCard, walkWorlds } from './indistinguishable';
 import { findEventLeak, findViewLeak, sortedCards } from './leak-check';
 
 /** How hard the conformance suite works. */
@@ -26,6 +27,25 @@ export interface ConformanceOptions {
   /** At most this many listed actions are applied (and mutated) per deep-checked step. */
   readonly maxLegalChecked?: number;
   readonly mutationsPerAction?: number;
+  /**
+   * At deep-checked steps, how many actions to follow in a world the checked seat cannot tell apart
+   * (`findIssuanceLeak`): its view, `toAct` and legal answers must agree all along. 0 turns it off.
+   * Default 3.
+   */
+  readonly worldDepth?: number;
+  /**
+   * When a determinized sample differs from the real state in more than hidden values, walk a world
+   * with the hidden cards renamed among themselves instead (`renamedWorld`). Only for games whose hidden
+   * cards are all of one kind. Default false (such samples are skipped).
+   */
+  readonly renameHiddenCards?: boolean;
+  /**
+   * The game names, in the events a viewer receives, every card that leaves that viewer's sight (a
+   * shown card taken into a hand, a looked-at card handed out, face-up cards shuffled away), so the
+   * suite checks it (`findVanishedCard`). Off by default: a game whose events leave such moves
+   * implicit (a new round gathering every card) cannot promise it.
+   */
+  readonly reportsVanishedCards?: boolean;
   /** Check every viewer (all seats and the spectator) at deep-checked steps, not one chosen at random. */
   readonly allViewers?: boolean;
   /**
@@ -41,6 +61,8 @@ export interface ConformanceReport {
   readonly steps: number;
   readonly deepChecks: number;
   readonly rejectedMutations: number;
+  /** Steps compared in worlds a seat cannot tell apart (`worldDepth`). */
+  readonly worldSteps: number;
 }
 
 /** A conformance failure, naming the game, seed, player count and step so it can be replayed. */
@@ -52,10 +74,13 @@ export class ConformanceError extends Error {
  * The engine's conformance suite (OpenSpiel's basic tests, for Tavern): random playouts at every
  * player count, checking termination, JSON round-trip, replay hash, legal-list/apply agreement
  * (listed actions apply, mutated ones are rejected with a RuleError), no mutation of inputs, card
- * conservation, `toAct`/`outcome` consistency, and no hidden information in views or events.
+ * conservation, `toAct`/`outcome` consistency, and no hidden information in views or events: a
+ * seat cannot tell apart worlds that differ only in what it cannot know (now and a few actions on,
+ * prompts included), and (for games that promise it) a card it saw never leaves its sight without
+ * an event naming it.
  */
 export function runConformance(game: AnyGameDef, options: ConformanceOptions): ConformanceReport {
-  const totals = { games: 0, steps: 0, deepChecks: 0, rejectedMutations: 0 };
+  const totals = { games: 0, steps: 0, deepChecks: 0, rejectedMutations: 0, worldSteps: 0 };
   for (const numPlayers of options.playerCounts) {
     for (let g = 0; g < options.gamesPerCount; g++) {
       const seed = `${options.seed ?? 'conformance'}:${numPlayers}:${g}`;
@@ -72,6 +97,7 @@ interface Totals {
   steps: number;
   deepChecks: number;
   rejectedMutations: number;
+  worldSteps: number;
 }
 
 function playOneGame(
@@ -83,6 +109,9 @@ function playOneGame(
   totals: Totals,
 ): void {
   const rng = seededRng(`choices:${seed}`);
+  // The world checks draw from their own generator, so that they leave the playout's choices as they were.
+  const worldRng = seededRng(`worlds:${seed}`);
+  const worldDepth = options.worldDepth ?? 3;
   const where = (step: number): string => `${game.id}, ${numPlayers} players, seed "${seed}", step ${step}`;
   const fail = (step: number, what: string): never => {
     throw new ConformanceError(`${where(step)}: ${what}`);
@@ -125,6 +154,10 @@ function playOneGame(
       for (const viewer of viewersToCheck(numPlayers, options, rng)) {
         const leak = findViewLeak(game, state, viewer, rng);
         if (leak !== null) fail(step, `viewer ${String(viewer)}: ${leak}`);
+        if (viewer === 'spectator' || worldDepth === 0) continue;
+        const walk = walkWorlds(game, state, viewer, worldRng, worldDepth, undefined, options.renameHiddenCards === true);
+        if (walk.leak !== null) fail(step, walk.leak);
+        totals.worldSteps += walk.compared;
       }
     }
 
@@ -132,7 +165,8 @@ function playOneGame(
     const result = game.apply(state, seat, action);
     if (deep) {
       for (const viewer of viewersToCheck(numPlayers, options, rng)) {
-        const leak = findEventLeak(game, result.state, result.events, viewer);
+        const leak = findEventLeak(game, result.state, result.events, viewer, state) ??
+          (options.reportsVanishedCards === true ? findVanishedCard(game, state, result.state, result.events, viewer) : null);
         if (leak !== null) fail(step, `viewer ${String(viewer)}: ${leak}`);
       }
     }

@@ -10,6 +10,8 @@ export type { PlayoutResult } from './playout';
 
 // Leak checks, usable on their own
 export { findViewLeak, findEventLeak, permuteHiddenValues, sortedCards } from './leak-check';
+export { findIssuanceLeak, findVanishedCard, indistinguishableWorld, renamedWorld, walkWorlds } from './indistinguishable';
+export type { WorldWalk } from './indistinguishable';
 
 // Scenario DSL
 export { scenario, Scenario } from './scenario';

@@ -32,3 +32,18 @@ export function hasKey(value: unknown, key: string): boolean {
   }
   return false;
 }
+
+/** The path of the first difference between two JSON values ("" when equal), for failure messages. */
+export function firstDifference(a: unknown, b: unknown, path = '$'): string {
+  if (a === b) return '';
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    const show = (value: unknown): string => (value === undefined ? 'undefined' : JSON.stringify(value));
+    return `${path}: ${show(a)} vs ${show(b)}`;
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+    if (found !== '') return found;
+  }
+  return '';
+}

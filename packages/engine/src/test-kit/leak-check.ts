@@ -4,7 +4,7 @@ import { eventsFor, type GameEvent } from '../events';
 import { jsonEqual, stableStringify } from '../hash';
 import type { Rng } from '../rng';
 import type { Viewer } from '../seat';
-import { collectStrings, hasKey, mapStrings } from './json-walk';
+import { collectStrings, firstDifference, hasKey, mapStrings } from './json-walk';
 
 /**
  * Checks that `view(state, viewer)` reveals nothing hidden from `viewer`; returns a description of
@@ -30,8 +30,9 @@ export function findViewLeak(game: AnyGameDef, state: GameState, viewer: Viewer,
   if (!jsonEqual(JSON.parse(JSON.stringify(sampled)), sampled)) {
     return 'determinize returned a state that is not plain JSON';
   }
-  if (!jsonEqual(game.view(sampled, viewer), view)) {
-    return 'view(determinize(view)) differs from the view';
+  const again: unknown = game.view(sampled, viewer);
+  if (!jsonEqual(again, view)) {
+    return `view(determinize(view)) differs from the view (${firstDifference(view, again)})`;
   }
   if (!jsonEqual(sortedCards(game, sampled), sortedCards(game, state))) {
     return 'determinize changed the multiset of cards';
@@ -44,17 +45,36 @@ export function findViewLeak(game: AnyGameDef, state: GameState, viewer: Viewer,
   return null;
 }
 
-/** Checks that the events `viewer` receives name no value hidden from it after the step. */
+/**
+ * Checks that the events `viewer` receives name no value hidden from it. A value counts as hidden
+ * when it is hidden after the step and, if `stateBefore` is given, was hidden before it too: a card
+ * the viewer watched being discarded may be reshuffled and drawn by another seat within the same
+ * step, and the discard stays a fact the viewer saw. Likewise a value listed in the `shown` field
+ * (an array of strings) of an event the viewer receives was face up for it during the step (a
+ * judgement card turned over, then reshuffled into the draw pile by the same step).
+ */
 export function findEventLeak(
   game: AnyGameDef,
   stateAfter: GameState,
   events: readonly GameEvent[],
   viewer: Viewer,
+  stateBefore?: GameState,
 ): string | null {
   const hidden = new Set<string>(game.hiddenValues(stateAfter, viewer));
-  const seen = eventsFor(events, viewer);
-  const leaked = collectStrings(seen).filter((text) => hidden.has(text));
-  return leaked.length > 0 ? `events show hidden values: ${leaked.slice(0, 5).join(', ')}` : null;
+  if (stateBefore !== undefined) {
+    const before = new Set<string>(game.hiddenValues(stateBefore, viewer));
+    for (const value of hidden) if (!before.has(value)) hidden.delete(value);
+  }
+  const received = eventsFor(events, viewer);
+  for (const event of received) {
+    const shown: unknown = event['shown'];
+    if (Array.isArray(shown)) for (const value of shown) if (typeof value === 'string') hidden.delete(value);
+  }
+  for (const event of received) {
+    const leaked = collectStrings(event).filter((text) => hidden.has(text));
+    if (leaked.length > 0) return `events show hidden values: ${leaked.slice(0, 5).join(', ')} (event "${event.type}")`;
+  }
+  return null;
 }
 
 /** The card multiset of a state, sorted, for conservation checks. */

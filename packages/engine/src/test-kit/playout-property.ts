@@ -7,6 +7,7 @@ import { seededRng } from '../rng';
 import { allSeats, type Viewer } from '../seat';
 import { deepFreeze } from './deep-freeze';
 import { findEventLeak, findViewLeak, sortedCards } from './leak-check';
+import { findIssuanceLeak } from './indistinguishable';
 
 /** A playout as fast-check sees it: every number picks "the k-th legal choice", so it shrinks well. */
 export interface PlayoutPath {
@@ -30,7 +31,8 @@ export function playoutArbitrary(
 
 /**
  * Follows a playout path from the seed, checking at every step: JSON state, card conservation,
- * `toAct`/`outcome` agreement, no mutation, no leak in views or events for every viewer; at the
+ * `toAct`/`outcome` agreement, no mutation, no leak in views or events for every viewer, one seat's
+ * walk through a world it cannot tell apart (`findIssuanceLeak`, two actions deep); at the
  * end, that seed + log replay to the same hash. Throws with a readable message on failure.
  */
 export function checkPlayout(game: AnyGameDef, playout: PlayoutPath, options?: unknown): void {
@@ -57,6 +59,9 @@ export function checkPlayout(game: AnyGameDef, playout: PlayoutPath, options?: u
       const leak = findViewLeak(game, state, viewer, rng);
       if (leak !== null) throw new Error(`step ${log.length}, viewer ${String(viewer)}: ${leak}`);
     }
+    // One seat per step walks a world it cannot tell apart (prompts issued on public facts only).
+    const told = findIssuanceLeak(game, state, rng.pick(allSeats(numPlayers)), rng, 2);
+    if (told !== null) throw new Error(`step ${log.length}: ${told}`);
     let step;
     try {
       step = game.apply(state, seat, action);
@@ -65,7 +70,7 @@ export function checkPlayout(game: AnyGameDef, playout: PlayoutPath, options?: u
       throw error;
     }
     for (const viewer of viewers) {
-      const leak = findEventLeak(game, step.state, step.events, viewer);
+      const leak = findEventLeak(game, step.state, step.events, viewer, state);
       if (leak !== null) throw new Error(`step ${log.length}, viewer ${String(viewer)}: ${leak}`);
     }
     state = deepFreeze(step.state);

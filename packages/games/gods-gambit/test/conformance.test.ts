@@ -29,6 +29,8 @@ describe("Gods' Gambit conformance", () => {
         expect(report.games).toBe(GAMES);
         expect(report.deepChecks).toBeGreaterThanOrEqual(GAMES);
         expect(report.rejectedMutations).toBeGreaterThan(0);
+        // The issuance property (worlds a seat cannot tell apart, a few actions on) ran.
+        expect(report.worldSteps).toBeGreaterThan(0);
       },
       TIMEOUT_MS,
     );

@@ -21,6 +21,8 @@ describe('Saboteur passes the engine conformance suite', () => {
     expect(report.games).toBe(250);
     expect(report.deepChecks).toBeGreaterThan(2_000);
     expect(report.rejectedMutations).toBeGreaterThan(2_000);
+    // The issuance property (worlds a seat cannot tell apart, a few actions on) ran.
+    expect(report.worldSteps).toBeGreaterThan(0);
   }, TIMEOUT_MS);
 
   test('every viewer is leak-checked at every step of full games at the other player counts', () => {

@@ -67,6 +67,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
   const seen = new Set<string>([...view.discardPile, ...view.processing, ...(view.looking?.cards ?? [])]);
   for (const p of view.players) {
     for (const card of p.hand ?? []) seen.add(card);
+    for (const entry of p.known) seen.add(entry.card);
     for (const card of [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus]) if (card !== null) seen.add(card);
     for (const entry of p.judge) seen.add(entry.card);
     for (const card of p.buqu) seen.add(card);
@@ -94,15 +95,17 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
     return {
       role: p.role ?? (roles.shift() as string), revealed: view.result !== null || (p.role !== null && (p.seat !== seat || p.role === 'role:lord' || !p.alive)),
       general: p.general, offer, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
-      hand: p.hand ?? deal(p.handCount), equip: p.equip, judge: p.judge, faceDown: p.faceDown, chained: p.chained,
+      // Cards the seat knows in another hand stay there; the rest of that hand is dealt from the unseen cards.
+      hand: p.hand ?? [...p.known.map((entry) => entry.card), ...deal(p.handCount - p.known.length)], known: p.known, equip: p.equip, judge: p.judge, faceDown: p.faceDown, chained: p.chained,
       dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, conduct: p.conduct,
     };
   });
   const looking = view.looking === null ? null : { seat: view.looking.seat, cards: view.looking.cards ?? deal(view.looking.count) };
   const drawPile = deal(view.drawCount);
   invariant(next === unseen.length, `determinize dealt ${next} of ${unseen.length} unseen cards`);
-  const anyHidden = drawPile[0] ?? players.flatMap((p, i) => (i === seat ? [] : p.hand))[0] ?? HIDDEN_CARD;
-  const stack = view.stack.map((frame) => unviewFrame(frame, players, anyHidden));
+  // Known cards are dealt first into a hand, so a hand's unknown cards start after them.
+  const anyHidden = drawPile[0] ?? players.flatMap((p, i) => (i === seat ? [] : p.hand.slice(p.known.length)))[0] ?? HIDDEN_CARD;
+  const stack = view.stack.map((frame) => unviewFrame(frame, players, anyHidden, looking));
   return {
     rng: [rng.next(), rng.next(), rng.next(), rng.next()],
     numPlayers: view.numPlayers, options: view.options, players, drawPile, discardPile: view.discardPile,
@@ -111,7 +114,7 @@ export function determinizeView(view: SgsView, seat: Seat, rng: Rng): SgsState {
   };
 }
 
-function unviewFrame(frame: FrameView, players: readonly Player[], anyHidden: string): Frame {
+function unviewFrame(frame: FrameView, players: readonly Player[], anyHidden: string, looking: SgsState['looking']): Frame {
   const { answered, ...rest } = frame;
   let out = fill(rest, anyHidden) as Frame;
   if (out.kind === 'prompt' && answered !== undefined) {
@@ -125,7 +128,7 @@ function unviewFrame(frame: FrameView, players: readonly Player[], anyHidden: st
     }
     out = { ...out, answers };
   }
-  return placeHiddenReferences(out, frame, players);
+  return placeHiddenReferences(out, frame, players, looking);
 }
 
 /**
@@ -134,10 +137,34 @@ function unviewFrame(frame: FrameView, players: readonly Player[], anyHidden: st
  * in its chooser's hand until both are revealed (§4.11), so it becomes a card of that sampled hand
  * (uniformly random, as the whole hand is dealt at random from the unseen cards).
  */
-function placeHiddenReferences(out: Frame, frame: FrameView, players: readonly Player[]): Frame {
+function placeHiddenReferences(out: Frame, frame: FrameView, players: readonly Player[], looking: SgsState['looking']): Frame {
+  if (out.kind === 'prompt' && out.ask.type === 'arrange' && frame.kind === 'prompt' && frame.ask.type === 'arrange' && looking !== null) {
+    // Another seat's Guanxing placements so far are distinct cards of its (sampled) look.
+    const placed = [...frame.ask.top, ...frame.ask.bottom] as readonly string[];
+    if (!placed.includes(HIDDEN_CARD)) return out;
+    const free = looking.cards.filter((c) => !placed.includes(c));
+    let next = 0;
+    const fillPlaced = (cards: readonly CardId[]): CardId[] =>
+      cards.map((card) => ((card as string) === HIDDEN_CARD ? (free[next++] as CardId) : card));
+    return { ...out, ask: { ...out.ask, top: fillPlaced(frame.ask.top), bottom: fillPlaced(frame.ask.bottom) } };
+  }
+  if (out.kind === 'prompt' && out.ask.type === 'select' && frame.kind === 'prompt' && frame.ask.type === 'select') {
+    // Another seat's cards picked so far in an incremental choice lie in that seat's hand (and its
+    // equipment, which is public): the hidden ones become distinct unknown cards of its sampled hand.
+    const chooser = players[out.asked[0] as Seat];
+    if (chooser === undefined || !(frame.ask.picked as readonly string[]).includes(HIDDEN_CARD)) return out;
+    const shownPicks: readonly string[] = frame.ask.picked;
+    const unknown = chooser.hand.slice(chooser.known.length).filter((c) => !shownPicks.includes(c));
+    let next = 0;
+    const picked = shownPicks.map((card) => (card === HIDDEN_CARD ? unknown[next++] : (card as CardId)));
+    invariant(picked.every((card) => card !== undefined), 'an incremental choice picked more cards than the hand holds');
+    return { ...out, ask: { ...out.ask, picked: picked } };
+  }
   if (out.kind !== 'script' || out.skill !== 'pindian' || frame.kind !== 'script') return out;
   if (frame.data['mine'] !== HIDDEN_CARD) return out;
-  const mine = players[out.owner]?.hand[0];
+  // The first card the viewer does not know (known cards are dealt first).
+  const chooser = players[out.owner];
+  const mine = chooser?.hand[chooser.known.length];
   invariant(mine !== undefined, 'a point fight whose first chooser holds no card');
   return { ...out, data: { ...out.data, mine } };
 }

@@ -10,7 +10,6 @@ import { legalFor, seatsToAct, timeoutFor } from './rules/legal';
 import { setup } from './setup';
 import type { Action, Options, SgsState } from './types';
 import { allCardsOf, hiddenValuesOf, viewOf, type SgsView } from './view';
-import { scrubEvents } from './scrub';
 
 const seat = z.number().int();
 const cards = z.array(z.string());
@@ -75,10 +74,10 @@ export const game: GameDef<SgsState, Action, SgsView, Options> = {
   apply(state, actor, action) {
     beginEvents();
     const next = applyAction(state, actor, action);
+    // Each event already carries the visibility its rule stated (a move's `Reveal`, a draw's owner):
+    // nothing scans the state afterwards to guess who may see a card (spec §6, style point 9).
     const events: GameEvent[] = takeEvents();
-    // Eager on purpose: a lazily scrubbing getter was measured slower (an accessor makes every Step
-    // object a slow shape for the callers reading `state`).
-    return { state: next, events: events.length === 0 ? events : scrubEvents(next, events) };
+    return { state: next, events };
   },
   timeoutAction(state, actor) {
     return timeoutFor(state, actor);

@@ -28,7 +28,7 @@ export function generalPool(options: Options): string[] {
 /** An empty seat. */
 export function emptyPlayer(role: string, numPlayers: number): Player {
   return {
-    role, revealed: role === 'role:lord', general: null, offer: [], alive: true, hp: 0, maxHp: 0, hand: [],
+    role, revealed: role === 'role:lord', general: null, offer: [], alive: true, hp: 0, maxHp: 0, hand: [], known: [],
     equip: { weapon: null, armor: null, plus: null, minus: null }, judge: [], faceDown: false, chained: false,
     dying: false, usedLimited: [], buqu: [], conduct: new Array<number>(numPlayers).fill(0),
   };

@@ -23,6 +23,12 @@ export interface JudgeEntry {
   readonly as: CardName;
 }
 
+/** A hand card known beyond its owner: to everyone, or to these seats. */
+export interface KnownCard {
+  readonly card: CardId;
+  readonly by: 'all' | readonly Seat[];
+}
+
 /** One seat at the table. */
 export interface Player {
   /** A unique role token ("role:lord", "role:rebel#2"), hidden until revealed (§6). */
@@ -36,6 +42,11 @@ export interface Player {
   readonly maxHp: number;
   /** Hand, oldest first. */
   readonly hand: readonly CardId[];
+  /**
+   * Hand cards that others know, with who knows them (the reveal the moving rule stated, §6.1/§6.2);
+   * an entry lasts while its card stays in this hand.
+   */
+  readonly known: readonly KnownCard[];
   readonly equip: Readonly<Record<Slot, CardId | null>>;
   /** Judgement area, oldest first. */
   readonly judge: readonly JudgeEntry[];

@@ -1,6 +1,7 @@
 import type { CardId, Seat, Viewer } from '@tavern/engine';
 import { findCard, type Slot } from './cards';
-import type { Frame, JudgeEntry, Options, Result, SgsState, Turn } from './types';
+import { knows } from './rules/reveal';
+import type { Frame, JudgeEntry, KnownCard, Options, Result, SgsState, Turn } from './types';
 
 /** One seat as a viewer sees it (§6.1 public facts; the hand only for its owner). */
 export interface PlayerView {
@@ -14,6 +15,8 @@ export interface PlayerView {
   readonly handCount: number;
   /** Own hand only; null for others. */
   readonly hand: readonly CardId[] | null;
+  /** Cards of this hand the viewer knows besides its owner (shown or given to it, §6.1/§6.2); all of them for one's own hand. */
+  readonly known: readonly KnownCard[];
   readonly equip: Readonly<Record<Slot, CardId | null>>;
   readonly judge: readonly JudgeEntry[];
   readonly faceDown: boolean;
@@ -58,10 +61,18 @@ export const HIDDEN_CARD = '?';
 export function hiddenCards(s: SgsState, viewer: Viewer): Set<string> {
   const out = new Set<string>(s.drawPile);
   s.players.forEach((p, seat) => {
-    if (seat !== viewer) for (const card of p.hand) out.add(card);
+    if (seat === viewer) return;
+    for (const card of p.hand) out.add(card);
+    for (const entry of p.known) if (knows(entry, viewer)) out.delete(entry.card);
   });
   if (s.looking !== null && s.looking.seat !== viewer) for (const card of s.looking.cards) out.add(card);
   return out;
+}
+
+/** The entries of a hand's knowledge that `viewer` may see: all for the owner, those it shares for others. */
+export function knownTo(known: readonly KnownCard[], owner: Seat, viewer: Viewer): readonly KnownCard[] {
+  if (known.length === 0 || owner === viewer) return known;
+  return known.filter((entry) => knows(entry, viewer));
 }
 
 /**
@@ -76,6 +87,7 @@ function visibleCards(s: SgsState, viewer: Viewer): Set<string> {
     for (const entry of p.judge) out.add(entry.card);
     for (const card of p.buqu) out.add(card);
     if (seat === viewer) for (const card of p.hand) out.add(card);
+    else for (const entry of p.known) if (knows(entry, viewer)) out.add(entry.card);
   });
   if (s.looking !== null && s.looking.seat === viewer) for (const card of s.looking.cards) out.add(card);
   return out;
@@ -170,7 +182,7 @@ export function viewOf(s: SgsState, viewer: Viewer): SgsView {
       const own = seat === viewer;
       return {
         seat, general: p.general, role: own || p.revealed ? p.role : null, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
-        handCount: p.hand.length, hand: own ? p.hand : null, equip: p.equip, judge: p.judge, faceDown: p.faceDown,
+        handCount: p.hand.length, hand: own ? p.hand : null, known: knownTo(p.known, seat, viewer), equip: p.equip, judge: p.judge, faceDown: p.faceDown,
         chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, conduct: p.conduct, offer: own ? p.offer : [], offerCount: p.offer.length,
       };
     }),

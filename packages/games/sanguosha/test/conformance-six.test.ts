@@ -14,7 +14,11 @@ test('Sanguosha passes the engine conformance suite at 6 players with all genera
     stateCheckEvery: 10,
     maxLegalChecked: 3,
     mutationsPerAction: 2,
+    // Every card that leaves a seat's sight is named to it (a move's Reveal; Guanxing; reshuffles).
+    reportsVanishedCards: true,
   });
   expect(report.games).toBe(GAMES);
   expect(report.rejectedMutations).toBeGreaterThan(0);
+  // The world walks of the issuance property (prompts issued on public conditions only) ran.
+  expect(report.worldSteps).toBeGreaterThan(0);
 }, 900_000);

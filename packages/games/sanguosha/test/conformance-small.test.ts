@@ -13,7 +13,11 @@ test('Sanguosha passes the engine conformance suite at [4, 5] players', () => {
     deepCheckEvery: 50,
     maxLegalChecked: 3,
     mutationsPerAction: 2,
+    // Every card that leaves a seat's sight is named to it (a move's Reveal; Guanxing; reshuffles).
+    reportsVanishedCards: true,
   });
   expect(report.games).toBe(GAMES * 2);
   expect(report.rejectedMutations).toBeGreaterThan(0);
+  // The world walks of the issuance property (prompts issued on public conditions only) ran.
+  expect(report.worldSteps).toBeGreaterThan(0);
 }, 900_000);

@@ -73,7 +73,10 @@ function start(s: SgsState, t: TriggerFrame, ref: SkillRef): SgsState {
   if (!player(s, ref.seat).alive || !hook.canTrigger(s, ref.seat, t)) return setTop(s, { ...t, current: null, step: 'next' });
   if (hook.optional) {
     const waiting: TriggerFrame = { ...t, current: ref, step: 'confirmed' };
-    if (choicesOf(s, waiting).length === 0) return setTop(s, { ...t, current: null, step: 'next' });
+    // spec §6.3: whether the owner is asked may depend on public facts only; a hidden cost that
+    // cannot be paid leaves the decline as the only answer, it never skips the prompt.
+    const issued = hook.issuable ? hook.issuable(s, ref.seat, t) : choicesOf(s, waiting).length > 0;
+    if (!issued) return setTop(s, { ...t, current: null, step: 'next' });
     return ask(setTop(s, waiting), [ref.seat], { type: 'confirm', skill: ref.skill, about: t.about });
   }
   const after = setTop(s, { ...t, current: null, step: 'next' });

@@ -5,7 +5,8 @@ import type { Action, SgsState, UseFrame, VCard } from '../types';
 import { cardCount } from '../rules/cardinfo';
 import { isHostileCard, recordConduct } from '../rules/conduct';
 import { emit } from '../rules/events';
-import { drawCards, moveCards, nextAlive, player, pop, push, seatsFrom, setPlayer, setTop, takeTop } from '../rules/ops';
+import { drawCards, moveCards, nextAlive, player, pop, push, seatsFrom, setPlayer, setTop, showCards, takeTop } from '../rules/ops';
+import { revealedEvent, type Reveal } from '../rules/reveal';
 import { ask, askSelect } from '../rules/prompt';
 import { pushDamage } from './damage';
 import { pushNegate } from './negate';
@@ -216,10 +217,13 @@ function continueEffect(s: SgsState, f: UseFrame): SgsState {
     case 'fireShown': {
       const shown = (f.ret as readonly CardId[])[0] as CardId;
       // The shown suit as it counts in the target's hand (Hongyan) is the one to match.
+      // spec §6.1: the shown card is public while it stays in the target's hand.
       emit({ type: 'cardShown', seat: target, card: shown, reason: 'fire_attack' });
-      const same = player(s, f.user).hand.some((c) => suitFor(s, c, f.user) === suitFor(s, shown, target));
-      if (!player(s, f.user).alive || !same) return setTop(s, done);
-      return askSelect(setTop(s, { ...f, shownSuit: suitFor(s, shown, target), step: 'fireDiscarded', ret: null }), f.user, 'fire_attack', 0, 1);
+      const seen = showCards(s, target, [shown], 'public');
+      // spec §6.3: the user's optional discard is offered whenever they hold a hand card (a count), not
+      // only when they hold one of the suit; the prompt lists the matching cards, and finishing declines.
+      if (!player(seen, f.user).alive || player(seen, f.user).hand.length === 0) return setTop(seen, done);
+      return askSelect(setTop(seen, { ...f, shownSuit: suitFor(seen, shown, target), step: 'fireDiscarded', ret: null }), f.user, 'fire_attack', 0, 1);
     }
     case 'fireDiscarded': {
       const cards = f.ret as readonly CardId[];
@@ -231,8 +235,9 @@ function continueEffect(s: SgsState, f: UseFrame): SgsState {
     case 'harvested': {
       const answer = f.ret as Action;
       invariant(answer.type === 'pickCard', 'harvest answered with something else');
+      // spec §6.1: Harvest's cards were revealed; the table sees who takes which.
       emit({ type: 'harvestPicked', seat: target, card: answer.card });
-      return setTop(moveCards(s, [answer.card], { to: 'hand', seat: target }), done);
+      return setTop(moveCards(s, [answer.card], { to: 'hand', seat: target, reveal: 'public' }), done);
     }
     default:
       invariant(false, `use frame at unknown step ${f.step}`);
@@ -272,16 +277,19 @@ function takePicked(s: SgsState, f: UseFrame, target: Seat, answer: Action): Sgs
     emit({ type: 'cardDismantled', seat: f.user, from: target, card });
     return setTop(moveCards(state, [card], { to: 'discard' }), done);
   }
-  const wasHand = player(state, target).hand.includes(card);
-  emit({ type: 'cardStolen', seat: f.user, from: target, card: wasHand ? null : card });
-  return setTop(moveCards(state, [card], { to: 'hand', seat: f.user }), done);
+  // spec §6.2: a blind hand pick is known to the chooser and the previous owner; other areas are face up.
+  const reveal: Reveal = player(state, target).hand.includes(card) ? [target] : 'public';
+  emit(revealedEvent({ type: 'cardStolen', seat: f.user, from: target, card }, f.user, reveal, {
+    type: 'cardStolen', seat: f.user, from: target, card: null,
+  }));
+  return setTop(moveCards(state, [card], { to: 'hand', seat: f.user, reveal }), done);
 }
 
 function takeWeapon(s: SgsState, user: Seat, holder: Seat): SgsState {
   const weapon = player(s, holder).equip.weapon;
   if (weapon === null || !player(s, user).alive) return s;
   emit({ type: 'weaponTaken', seat: user, from: holder, card: weapon });
-  return moveCards(s, [weapon], { to: 'hand', seat: user });
+  return moveCards(s, [weapon], { to: 'hand', seat: user, reveal: 'public' });
 }
 
 

@@ -1,5 +1,6 @@
 import type { CardId, Seat } from '@tavern/engine';
-import { findCard } from '../cards';
+import { CARD_TITLE, findCard } from '../cards';
+import { getSkill, skillsOf } from '../skills/registry';
 import { sgsError } from '../errors';
 import type { Action, PromptFrame, SgsState } from '../types';
 import { advance } from './advance';
@@ -7,7 +8,7 @@ import { inAttackRange } from './distance';
 import { legalList, pendingPrompt } from './legal';
 import { killAllowed } from './limits';
 import { player, pop, setTop } from './ops';
-import { others } from './play-action';
+import { others, targetLists } from './play-action';
 
 const ACTION_TYPES = new Set([
   'chooseGeneral', 'useCard', 'useSkill', 'endPhase', 'respond', 'respondSkill', 'pass', 'invoke', 'selectCard',
@@ -86,15 +87,52 @@ function diagnose(s: SgsState, seat: Seat, action: Action) {
     );
     const mine = (cards.length > 0 || action.via === 'jijiang') && cards.every((c) => player(s, seat).hand.includes(c));
     if (action.via === 'jijiang' && (s.turn.phaseFlags['jijiangFailed'] ?? 0) > 0) {
-      return sgsError('skillLimit', { skill: 'Jijiang' });
+      return sgsError('skillLimit', { skill: 'Jijiang', perPhase: 0 });
     }
     if (mine && action.as === 'kill') {
       if (!killAllowed(s, seat, cards)) return sgsError('killLimit', {});
       const far = targets.find((t) => !inAttackRange(s, seat, t, cards));
       if (far !== undefined) return sgsError('outOfRange', { target: far });
     }
+    const count = Array.isArray(rawTargets) ? (rawTargets as unknown[]).length : 0;
+    if (mine && count === targets.length) {
+      // Every target would be legal on its own: then it is their number that is wrong (Sky Halberd, §4.7).
+      const lists = targetLists(s, seat, { cards, as: action.as, via: action.via });
+      const single = new Set(lists.flat());
+      const sizes = lists.map((list) => list.length);
+      if (lists.length > 0 && targets.every((t) => single.has(t))) {
+        const min = Math.min(...sizes);
+        const max = Math.max(...sizes);
+        if (count > max || count < min) return sgsError('targetCount', { card: CARD_TITLE[action.as], min, max, count });
+      }
+    }
     const target = targets[0];
-    if (mine && target !== undefined) return sgsError('illegalTarget', { target, card: action.as });
+    if (mine && target !== undefined) return sgsError('illegalTarget', { target, card: CARD_TITLE[action.as], need: 'none' });
+  }
+  if (prompt?.ask.type === 'play' && action.type === 'useSkill') {
+    const why = diagnoseSkill(s, seat, action);
+    if (why !== null) return why;
   }
   return sgsError('notOffered', { what: `${action.type} is not one of your options` });
+}
+
+/** Why an active skill the seat has is refused: its per-phase limit, or a target without the cards it needs. */
+function diagnoseSkill(s: SgsState, seat: Seat, action: Extract<Action, { type: 'useSkill' }>) {
+  const skill = getSkill(action.skill);
+  const active = skill?.active ?? skill?.granted;
+  if (skill === undefined || active === undefined) return null;
+  if (skill.active !== undefined && !skillsOf(s, seat).includes(skill.id)) return null;
+  const perPhase = skill.limits?.perPhase;
+  if (perPhase !== undefined && (s.turn.phaseFlags[skill.id] ?? 0) >= perPhase) {
+    return sgsError('skillLimit', { skill: skill.title, perPhase });
+  }
+  const rawTargets: unknown = action.targets;
+  const offered = new Set(active.actions(s, seat).flatMap((a) => (a.type === 'useSkill' ? a.targets : [])));
+  for (const target of Array.isArray(rawTargets) ? (rawTargets as unknown[]) : []) {
+    if (typeof target !== 'number' || !others(s, seat).includes(target as Seat) || offered.has(target as Seat)) continue;
+    if (player(s, target as Seat).hand.length === 0 && offered.size > 0) {
+      return sgsError('illegalTarget', { target, card: skill.title, need: 'handCards' });
+    }
+  }
+  return null;
 }

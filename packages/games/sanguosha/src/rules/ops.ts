@@ -2,6 +2,7 @@ import { createRng, invariant, type CardId, type FrameId, type Seat } from '@tav
 import { cardDef, slotOf, type CardName, type Slot } from '../cards';
 import type { Frame, Json, Player, SgsState, Turn } from '../types';
 import { emit } from './events';
+import { knownAfterUnseenRemoval, knownEntry, mergeKnown, seersOf, type Reveal } from './reveal';
 
 // Small immutable state operations shared by every frame and skill. Each returns a new state that
 // shares every untouched part with its input.
@@ -114,9 +115,12 @@ export function patchFrame(s: SgsState, id: FrameId | null, patch: Partial<Frame
   return next;
 }
 
-/** Where a card can be moved to. */
+/**
+ * Where a card can be moved to. A move into a hand states what it reveals (`Reveal`): the rule that
+ * moves the card decides, never a later scan of where the card ended up.
+ */
 export type Zone =
-  | { readonly to: 'hand'; readonly seat: Seat }
+  | { readonly to: 'hand'; readonly seat: Seat; readonly reveal: Reveal }
   | { readonly to: 'equip'; readonly seat: Seat }
   | { readonly to: 'judge'; readonly seat: Seat; readonly as: CardName }
   | { readonly to: 'buqu'; readonly seat: Seat }
@@ -146,7 +150,7 @@ export function locate(s: SgsState, card: CardId): Place {
   return { at: 'nowhere' };
 }
 
-function removeCard(s: SgsState, card: CardId): SgsState {
+function removeCard(s: SgsState, card: CardId, seers: 'all' | readonly Seat[]): SgsState {
   const place = locate(s, card);
   switch (place.at) {
     case 'processing':
@@ -156,7 +160,12 @@ function removeCard(s: SgsState, card: CardId): SgsState {
     case 'hand': {
       const p = player(s, place.seat);
       const hand = p.hand.filter((c) => c !== card);
-      let next = setPlayer(s, place.seat, { hand });
+      // What others knew of the card lapses with it leaving the hand (the new zone decides anew).
+      // A seat that does not see the move loses track of every card it knew there, the moved one included.
+      const kept = p.known.length === 0 || seers === 'all' ? p.known : knownAfterUnseenRemoval(p.known, place.seat, seers);
+      const known = kept.length === 0 ? kept : kept.filter((k) => k.card !== card);
+      const patch = p.known.length === 0 ? { hand } : { hand, known };
+      let next = setPlayer(s, place.seat, patch);
       if (hand.length === 0) next = queueTrigger(next, 'handEmptied', place.seat);
       return next;
     }
@@ -200,8 +209,9 @@ function listens(s: SgsState, seat: Seat, point: string): boolean {
 /** Moves cards, in list order, from wherever they are to `zone` (§4.8). */
 export function moveCards(s: SgsState, cards: readonly CardId[], zone: Zone): SgsState {
   let next = s;
+  const seers = seersOf(zone);
   for (const card of cards) {
-    next = removeCard(next, card);
+    next = removeCard(next, card, seers);
     next = addCard(next, card, zone);
   }
   return next;
@@ -209,8 +219,12 @@ export function moveCards(s: SgsState, cards: readonly CardId[], zone: Zone): Sg
 
 function addCard(s: SgsState, card: CardId, zone: Zone): SgsState {
   switch (zone.to) {
-    case 'hand':
-      return setPlayer(s, zone.seat, { hand: [...player(s, zone.seat).hand, card] });
+    case 'hand': {
+      const p = player(s, zone.seat);
+      const entry = knownEntry(card, zone.seat, zone.reveal);
+      if (entry === null) return setPlayer(s, zone.seat, { hand: [...p.hand, card] });
+      return setPlayer(s, zone.seat, { hand: [...p.hand, card], known: [...p.known, entry] });
+    }
     case 'equip': {
       const slot = slotOf(cardDef(card).name);
       invariant(slot !== null, `card ${card} is not equipment`);
@@ -232,6 +246,18 @@ function addCard(s: SgsState, card: CardId, zone: Zone): SgsState {
   }
 }
 
+/** Shows cards of a seat's hand without moving them (Fire Attack's shown card, §4.10). */
+export function showCards(s: SgsState, seat: Seat, cards: readonly CardId[], reveal: Reveal): SgsState {
+  let known = player(s, seat).known;
+  for (const card of cards) {
+    const entry = knownEntry(card, seat, reveal);
+    if (entry === null) continue;
+    const index = known.findIndex((k) => k.card === card);
+    known = index < 0 ? [...known, entry] : known.map((k, i) => (i === index ? mergeKnown(k, entry) : k));
+  }
+  return known === player(s, seat).known ? s : setPlayer(s, seat, { known });
+}
+
 /** Ends the game (a win or a draw): the stack is cleared at once (§3.10). */
 export function endGame(s: SgsState, result: SgsState['result']): SgsState {
   if (result !== null) emit({ type: 'gameOver', kind: result.kind, winners: result.winners });
@@ -247,7 +273,9 @@ export function ensureDraw(s: SgsState, n: number): SgsState {
   const rng = createRng(s.rng);
   const reshuffled = rng.shuffle(s.discardPile);
   const next: SgsState = { ...s, rng: rng.state(), drawPile: [...s.drawPile, ...reshuffled], discardPile: [] };
-  emit({ type: 'pileReshuffled', count: reshuffled.length });
+  // The reshuffled cards were face up in the discard pile: the event lists them as shown, so a card
+  // turned over earlier in the same step (a judgement) stays a fact the table saw.
+  emit({ type: 'pileReshuffled', count: reshuffled.length, shown: reshuffled });
   if (next.drawPile.length < n) return endGame(next, { kind: 'draw', winners: [] });
   return next;
 }

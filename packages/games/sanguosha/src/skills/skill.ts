@@ -16,6 +16,13 @@ export interface TriggerHook {
   canTrigger(s: SgsState, owner: Seat, t: TriggerFrame): boolean;
   /** Every legal invoke payload; one empty choice when the skill needs none. */
   choices?(s: SgsState, owner: Seat, t: TriggerFrame): Choice[];
+  /**
+   * Whether to ask the owner at all, from public facts only (spec §5.3 issuance rule, §6.3): cards by
+   * count, legal targets. Required when the choices depend on hidden cards (a cost paid from the hand):
+   * the prompt is then issued even if nothing in the hand can pay, and offers only the decline.
+   * Without it, the prompt is issued when some choice exists (the choices read public facts only).
+   */
+  issuable?(s: SgsState, owner: Seat, t: TriggerFrame): boolean;
   /** Applies the skill; may push frames (a script frame for several steps). */
   resolve(s: SgsState, owner: Seat, t: TriggerFrame, choice: Choice): SgsState;
 }
@@ -41,6 +48,11 @@ export interface ActiveSkill {
 export interface Skill {
   readonly id: string;
   readonly title: string;
+  /**
+   * How often the skill may be used (style point 13): `perPhase` counts the uses in one play phase, kept in
+   * `turn.phaseFlags[id]` by the skill itself. Read to explain a refusal (spec §5.3 `skill_limit`).
+   */
+  readonly limits?: { readonly perPhase?: number };
   /** Lord skills work only for the lord (§2.2). */
   readonly lord?: boolean;
   readonly triggers?: Readonly<Record<string, TriggerHook>>;

@@ -14,7 +14,7 @@ describe('Qun generals', () => {
     });
     sc.act(0, act.skill('qingnang', ['kill:S7'], [0]));
     expect(sc.state.players[0]?.hp).toBe(3);
-    sc.reject(0, act.skill('qingnang', ['kill:S8'], [0]), 'notOffered');
+    sc.reject(0, act.skill('qingnang', ['kill:S8'], [0]), 'skillLimit');
     const own = table({
       seats: [{ role: 'lord', general: 'hua_tuo', hand: ['duel:SA', 'dodge:D2'] }, { role: 'rebel', general: 'lu_meng', hp: 1 }, body.p2, body.p3],
       current: 0, at: 'play',
@@ -51,7 +51,7 @@ describe('Qun generals', () => {
     expect(prompt(sc.state)?.asked).toEqual([2]);
     sc.act(2, act.pass);
     expect(sc.state.players[2]?.hp).toBe(3);
-    sc.reject(0, act.skill('lijian', ['kill:S8'], [1, 2]), 'notOffered');
+    sc.reject(0, act.skill('lijian', ['kill:S8'], [1, 2]), 'skillLimit');
     sc.act(0, act.end);
     expect(askOf(sc.state)).toMatchObject({ type: 'confirm', skill: 'biyue' });
     sc.act(0, act.invoke());

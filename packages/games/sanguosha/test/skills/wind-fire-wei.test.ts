@@ -33,7 +33,7 @@ describe('Wind and Fire: Wei generals', () => {
     expect(hand(sc.state, 1)).toEqual(['dodge:D2', 'dodge:D3']);
   });
 
-  test('Xiahou Yuan: Shensu 2 needs an equipment card', () => {
+  test('Xiahou Yuan: Shensu 2 needs an equipment card, but is offered on his card count (§6.3) with only the decline', () => {
     const sc = table({
       seats: [
         { role: 'lord', general: 'xiahou_yuan', hand: ['kill:S7'] },
@@ -41,6 +41,10 @@ describe('Wind and Fire: Wei generals', () => {
       ],
       drawPile: ['dodge:D2', 'dodge:D3'], current: 0, at: 'turnStart',
     });
+    sc.act(0, act.pass);
+    // The prompt appears although no equipment card is held: its absence would tell the table so.
+    expect(askOf(sc.state)).toMatchObject({ type: 'confirm', skill: 'shensu' });
+    expect(game.legalActions(sc.state, 0 as Seat)).toEqual([act.pass]);
     sc.act(0, act.pass);
     expect(askOf(sc.state)?.type).toBe('play');
     expect(hand(sc.state, 0)).toEqual(['kill:S7', 'dodge:D2', 'dodge:D3']);
@@ -74,7 +78,7 @@ describe('Wind and Fire: Wei generals', () => {
     sc.act(0, act.skill('qiangxi', ['qinggang:S6'], [1]));
     expect(sc.state.players[1]?.hp).toBe(3);
     expect(sc.state.discardPile).toEqual(['qinggang:S6']);
-    sc.reject(0, act.skill('qiangxi', [], [1]), 'notOffered');
+    sc.reject(0, act.skill('qiangxi', [], [1]), 'skillLimit');
     const hp = table({
       seats: [
         { role: 'lord', general: 'dian_wei' }, { role: 'rebel', general: 'lu_meng' },
@@ -114,6 +118,6 @@ describe('Wind and Fire: Wei generals', () => {
     expect(askOf(lost.state)).toMatchObject({ type: 'confirm', skill: 'jieming' });
     lost.act(0, act.invoke()).act(0, seat(0));
     expect(hand(lost.state, 0)).toEqual(['dodge:D3', 'kill:S7', 'kill:S8']);
-    lost.reject(0, act.skill('quhu', [], [1]), 'notOffered');
+    lost.reject(0, act.skill('quhu', [], [1]), 'skillLimit');
   });
 });

@@ -20,7 +20,7 @@ describe('Wind and Fire: Wu and Qun generals', () => {
     });
     won.act(0, act.skill('tianyi', [], [1])).act(0, act.select('kill:DK')).act(1, act.select('dodge:D2'));
     expect(game.legalActions(won.state, 0 as Seat)).toContainEqual(act.use(['kill:S7'], [2, 3]));
-    won.reject(0, act.skill('tianyi', [], [1]), 'notOffered');
+    won.reject(0, act.skill('tianyi', [], [1]), 'skillLimit');
     won.act(0, act.use(['kill:S7'], [2])).act(2, act.pass);
     won.act(0, act.use(['kill:S8'], [3])).act(3, act.pass);
     expect([won.state.players[2]?.hp, won.state.players[3]?.hp]).toEqual([3, 3]);

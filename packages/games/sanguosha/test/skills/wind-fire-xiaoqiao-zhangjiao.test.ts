@@ -28,6 +28,10 @@ describe('Wind and Fire: Xiaoqiao and Zhang Jiao', () => {
       current: 0, at: 'play',
     });
     noHeart.act(0, act.use(['kill:S7'], [1])).act(1, act.pass);
+    // spec §6.3: Tianxiang is offered on her hand count even without a ♥; only the decline is legal.
+    expect(askOf(noHeart.state)).toMatchObject({ type: 'confirm', skill: 'tianxiang' });
+    expect(game.legalActions(noHeart.state, 1 as Seat)).toEqual([act.pass]);
+    noHeart.act(1, act.pass);
     expect(noHeart.state.players[1]?.hp).toBe(2);
   });
 

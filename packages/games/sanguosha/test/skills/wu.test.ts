@@ -15,7 +15,7 @@ describe('Wu generals', () => {
     sc.act(0, act.skill('zhiheng')).act(0, act.select('kill:S7')).act(0, act.select('qinggang:S6')).act(0, { type: 'finish' });
     expect(hand(sc.state, 0)).toEqual(['kill:S8', 'dodge:D2', 'dodge:D3']);
     expect(sc.state.discardPile).toEqual(['kill:S7', 'qinggang:S6']);
-    sc.reject(0, act.skill('zhiheng'), 'notOffered');
+    sc.reject(0, act.skill('zhiheng'), 'skillLimit');
     const jy = table({
       seats: [
         { role: 'rebel', general: 'lu_meng', hand: ['kill:S7'] }, { role: 'lord', general: 'sun_quan', hp: 1 },
@@ -72,7 +72,7 @@ describe('Wu generals', () => {
     sc.act(1, act.skill('fanjian', [], [2])).act(2, act.option('heart')).act(2, act.pickHand(0));
     const taken = hand(sc.state, 2)[0] as string;
     expect(sc.state.players[2]?.hp).toBe(taken === 'peach:H3' ? 4 : 3);
-    sc.reject(1, act.skill('fanjian', [], [3]), 'notOffered');
+    sc.reject(1, act.skill('fanjian', [], [3]), 'skillLimit');
   });
 
   test('Da Qiao: Guose turns a ♦ card into an Indulgence; a ♣ card cannot', () => {
@@ -115,6 +115,6 @@ describe('Wu generals', () => {
     expect(game.legalActions(sc.state, 0 as Seat).some((a) => a.type === 'useSkill' && a.targets.includes(2 as Seat))).toBe(false);
     sc.act(0, act.skill('jieyin', ['kill:S7', 'kill:S8'], [1]));
     expect(sc.state.players.map((p) => p.hp)).toEqual([3, 4, 2, 4]);
-    sc.reject(0, act.skill('jieyin', ['kill:S9', 'kill:S10'], [1]), 'notOffered');
+    sc.reject(0, act.skill('jieyin', ['kill:S9', 'kill:S10'], [1]), 'skillLimit');
   });
 });

@@ -18,6 +18,7 @@ function lordWithHuangtian(s: SgsState, giver: Seat): Seat | null {
 export const huangtian: Skill = {
   id: 'huangtian',
   title: 'Huangtian',
+  limits: { perPhase: 1 },
   lord: true,
   granted: {
     actions: (s, giver) => {
@@ -30,8 +31,9 @@ export const huangtian: Skill = {
     },
     start: (s, giver, action) => {
       const lord = action.targets[0] as Seat;
+      // spec §6.1: the card given through Huangtian is shown to everyone.
       emit({ type: 'cardGiven', seat: giver, to: lord, card: action.cards[0], shown: true, reason: 'huangtian' });
-      return moveCards(bumpPhaseFlag(s, 'huangtian'), action.cards, { to: 'hand', seat: lord });
+      return moveCards(bumpPhaseFlag(s, 'huangtian'), action.cards, { to: 'hand', seat: lord, reveal: 'public' });
     },
   },
 };

@@ -16,6 +16,7 @@ function isMale(s: SgsState, seat: Seat): boolean {
 export const lijian: Skill = {
   id: 'lijian',
   title: 'Lijian',
+  limits: { perPhase: 1 },
   active: {
     actions: (s, owner) => {
       if ((s.turn.phaseFlags['lijian'] ?? 0) > 0) return [];

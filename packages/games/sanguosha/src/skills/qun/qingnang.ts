@@ -9,6 +9,7 @@ import type { Skill } from '../skill';
 export const qingnang: Skill = {
   id: 'qingnang',
   title: 'Qingnang',
+  limits: { perPhase: 1 },
   active: {
     actions: (s, owner) => {
       if ((s.turn.phaseFlags['qingnang'] ?? 0) > 0) return [];

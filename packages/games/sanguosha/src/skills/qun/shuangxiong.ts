@@ -1,3 +1,4 @@
+import { emit } from '../../rules/events';
 import type { CardId } from '@tavern/engine';
 import { pushJudge } from '../../frames/judge';
 import { pushScript } from '../../frames/script';
@@ -33,7 +34,9 @@ export const shuangxiong: Skill = {
       resolve: (s, owner, t) => {
         const judge = frameById(s, t.host);
         if (judge?.kind !== 'judge' || judge.card === null) return s;
-        return moveCards(s, [judge.card], { to: 'hand', seat: owner });
+        // The judgement card was face up in the processing area: the table sees where it goes.
+        emit({ type: 'cardsTaken', seat: owner, cards: [judge.card], reason: 'shuangxiong' });
+        return moveCards(s, [judge.card], { to: 'hand', seat: owner, reveal: 'public' });
       },
     },
   },

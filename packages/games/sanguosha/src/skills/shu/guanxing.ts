@@ -1,3 +1,4 @@
+import { emit } from '../../rules/events';
 import type { CardId } from '@tavern/engine';
 import { pushScript } from '../../frames/script';
 import { aliveCount, pop, setTop, takeTop } from '../../rules/ops';
@@ -29,6 +30,11 @@ export const guanxing: Skill = {
       return ask(next, [f.owner], { type: 'arrange', top: [], bottom: [] });
     }
     const result = f.ret as { readonly top: readonly CardId[]; readonly bottom: readonly CardId[] };
+    // spec §6.2: only Zhuge Liang knows where he put the cards; the table learns how many went where.
+    emit({
+      type: 'cardsArranged', seat: f.owner, top: result.top, bottom: result.bottom, visibleTo: [f.owner],
+      redacted: { type: 'cardsArranged', seat: f.owner, topCount: result.top.length, bottomCount: result.bottom.length },
+    });
     const done: SgsState = { ...s, looking: null, drawPile: [...result.top, ...s.drawPile, ...result.bottom] };
     return pop(done);
   },

@@ -26,7 +26,7 @@ export const rende: Skill = {
       const cards = action.cards;
       emit({ type: 'cardGiven', seat: owner, to, cards, visibleTo: [owner, to], redacted: { type: 'cardGiven', seat: owner, to, count: cards.length } });
       const before = s.turn.phaseFlags['rende'] ?? 0;
-      let next = bumpPhaseFlag(moveCards(s, cards, { to: 'hand', seat: to }), 'rende', cards.length);
+      let next = bumpPhaseFlag(moveCards(s, cards, { to: 'hand', seat: to, reveal: [owner] }), 'rende', cards.length);
       if (before < 2 && before + cards.length >= 2) next = recover(next, owner, 1);
       return next;
     },

@@ -2,6 +2,7 @@ import type { Seat } from '@tavern/engine';
 import { pushScript } from '../../frames/script';
 import { pickedCard } from '../../frames/use';
 import { emit } from '../../rules/events';
+import { revealedEvent, type Reveal } from '../../rules/reveal';
 import { handAndEquip, moveCards, player, pop, setTop } from '../../rules/ops';
 import { ask } from '../../rules/prompt';
 import type { Action } from '../../types';
@@ -31,7 +32,9 @@ export const fankui: Skill = {
       return ask(setTop(s, { ...f, step: 'picked' }), [f.owner], { type: 'pickCard', from, areas: ['hand', 'equip'], reason: 'fankui' });
     }
     const { state, card } = pickedCard(s, from, f.ret as Action);
-    emit({ type: 'cardTaken', seat: f.owner, from, card });
-    return pop(moveCards(state, [card], { to: 'hand', seat: f.owner }));
+    // spec §6.2: a blind hand pick is known to the chooser and the previous owner; an equipped card was face up.
+    const reveal: Reveal = player(state, from).hand.includes(card) ? [from] : 'public';
+    emit(revealedEvent({ type: 'cardTaken', seat: f.owner, from, card }, f.owner, reveal, { type: 'cardTaken', seat: f.owner, from }));
+    return pop(moveCards(state, [card], { to: 'hand', seat: f.owner, reveal }));
   },
 };

@@ -11,6 +11,8 @@ export const guicai: Skill = {
     retrial: {
       optional: true,
       canTrigger: (s, owner) => player(s, owner).hand.length > 0,
+      // spec §6.3: whenever he has a hand card (any hand card pays, so the choices are public too).
+      issuable: (s, owner) => player(s, owner).hand.length > 0,
       choices: (s, owner) => player(s, owner).hand.map((card) => ({ cards: [card], targets: [] })),
       resolve: (s, owner, t, choice) => {
         const judge = frameById(s, t.host);

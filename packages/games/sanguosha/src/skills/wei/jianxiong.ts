@@ -17,8 +17,8 @@ export const jianxiong: Skill = {
       choices: () => NO_CHOICE,
       resolve: (s, owner, t) => {
         const cards = (hostDamage(s, t)?.card?.cards ?? []).filter((c) => s.processing.includes(c));
-        emit({ type: 'cardsTaken', seat: owner, cards });
-        return moveCards(s, cards, { to: 'hand', seat: owner });
+        emit({ type: 'cardsTaken', seat: owner, cards, reason: 'jianxiong' });
+        return moveCards(s, cards, { to: 'hand', seat: owner, reveal: 'public' });
       },
     },
   },

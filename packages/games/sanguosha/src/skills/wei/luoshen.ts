@@ -1,5 +1,6 @@
 import { pushJudge } from '../../frames/judge';
 import { pushScript } from '../../frames/script';
+import { emit } from '../../rules/events';
 import { frameById, moveCards, pop, setTop } from '../../rules/ops';
 import { ask } from '../../rules/prompt';
 import type { Action } from '../../types';
@@ -28,7 +29,9 @@ export const luoshen: Skill = {
       resolve: (s, owner, t) => {
         const judge = frameById(s, t.host);
         if (judge?.kind !== 'judge' || judge.card === null) return s;
-        return moveCards(s, [judge.card], { to: 'hand', seat: owner });
+        // The judgement card was face up in the processing area: the table sees where it goes.
+        emit({ type: 'cardsTaken', seat: owner, cards: [judge.card], reason: 'luoshen' });
+        return moveCards(s, [judge.card], { to: 'hand', seat: owner, reveal: 'public' });
       },
     },
   },

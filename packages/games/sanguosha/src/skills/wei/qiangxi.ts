@@ -15,6 +15,7 @@ import type { Skill } from '../skill';
 export const qiangxi: Skill = {
   id: 'qiangxi',
   title: 'Qiangxi',
+  limits: { perPhase: 1 },
   active: {
     actions: (s, owner) => {
       if ((s.turn.phaseFlags['qiangxi'] ?? 0) > 0) return [];

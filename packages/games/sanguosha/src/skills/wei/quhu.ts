@@ -15,6 +15,7 @@ import type { Skill } from '../skill';
 export const quhu: Skill = {
   id: 'quhu',
   title: 'Quhu',
+  limits: { perPhase: 1 },
   active: {
     actions: (s, owner) => {
       const me = player(s, owner);

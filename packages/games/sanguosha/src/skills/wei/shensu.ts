@@ -26,6 +26,9 @@ const option1: TriggerHook = {
 const option2: TriggerHook = {
   optional: true,
   canTrigger: (s, owner, t) => t.about === owner && !s.turn.skipped.includes('play'),
+  // spec §6.3: asked whenever he holds or wears any card (by count) and a Kill target exists, so that
+  // the prompt does not tell the table whether his hand holds an equipment card.
+  issuable: (s, owner) => handAndEquip(player(s, owner)).length > 0 && killTargets(s, owner, [], true).length > 0,
   choices: (s, owner) => {
     const equipment = handAndEquip(player(s, owner)).filter((c) => ['weapon', 'armor', 'plus', 'minus'].includes(cardDef(c).type));
     const out: Choice[] = [];

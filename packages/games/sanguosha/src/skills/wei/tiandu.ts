@@ -1,3 +1,4 @@
+import { emit } from '../../rules/events';
 import { frameById, moveCards } from '../../rules/ops';
 import { NO_CHOICE } from '../common';
 import type { Skill } from '../skill';
@@ -17,7 +18,9 @@ export const tiandu: Skill = {
       resolve: (s, owner, t) => {
         const judge = frameById(s, t.host);
         if (judge?.kind !== 'judge' || judge.card === null) return s;
-        return moveCards(s, [judge.card], { to: 'hand', seat: owner });
+        // The judgement card was face up in the processing area: the table sees where it goes.
+        emit({ type: 'cardsTaken', seat: owner, cards: [judge.card], reason: 'tiandu' });
+        return moveCards(s, [judge.card], { to: 'hand', seat: owner, reveal: 'public' });
       },
     },
   },

@@ -2,6 +2,7 @@ import type { Seat } from '@tavern/engine';
 import { pushScript } from '../../frames/script';
 import { pickedCard } from '../../frames/use';
 import { emit } from '../../rules/events';
+import { revealedEvent } from '../../rules/reveal';
 import { moveCards, player, pop, seatsFrom, setTop, setTurn } from '../../rules/ops';
 import { ask } from '../../rules/prompt';
 import type { Action, SgsState } from '../../types';
@@ -37,8 +38,9 @@ export const tuxi: Skill = {
     if (f.step === 'picked') {
       const from = targets[0] as Seat;
       const { state, card } = pickedCard(s, from, f.ret as Action);
-      emit({ type: 'cardTaken', seat: f.owner, from, card });
-      next = moveCards(state, [card], { to: 'hand', seat: f.owner });
+      // spec §6.2: a blind pick is known to the chooser and the previous owner only.
+      emit(revealedEvent({ type: 'cardTaken', seat: f.owner, from, card }, f.owner, [from], { type: 'cardTaken', seat: f.owner, from }));
+      next = moveCards(state, [card], { to: 'hand', seat: f.owner, reveal: [from] });
       next = setTop(next, { ...f, data: { targets: targets.slice(1) }, ret: null });
     }
     const rest = f.step === 'picked' ? targets.slice(1) : targets;

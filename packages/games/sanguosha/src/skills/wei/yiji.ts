@@ -1,6 +1,7 @@
 import type { CardId, Seat } from '@tavern/engine';
 import { pushScript } from '../../frames/script';
 import { emit } from '../../rules/events';
+import { revealedEvent } from '../../rules/reveal';
 import { moveCards, player, pop, seatsFrom, setTop, takeTop } from '../../rules/ops';
 import { ask } from '../../rules/prompt';
 import type { Action, SgsState } from '../../types';
@@ -40,8 +41,9 @@ export const yiji: Skill = {
         const answer = f.ret as Action;
         const to = answer.type === 'chooseSeat' ? answer.seat : f.owner;
         const card = s.looking?.cards[0] as CardId;
-        emit({ type: 'cardGiven', seat: f.owner, to, card, visibleTo: [f.owner, to], redacted: { type: 'cardGiven', seat: f.owner, to } });
-        let next = moveCards(s, [card], { to: 'hand', seat: to });
+        // spec §6.2: Guo Jia sees both cards he distributes; each receiver sees what they receive.
+        emit(revealedEvent({ type: 'cardGiven', seat: f.owner, to, card }, to, [f.owner], { type: 'cardGiven', seat: f.owner, to }));
+        let next = moveCards(s, [card], { to: 'hand', seat: to, reveal: [f.owner] });
         if ((next.looking?.cards.length ?? 0) > 0) {
           return ask(setTop(next, { ...f, ret: null }), [f.owner], { type: 'seat', seats: seatsFrom(next, f.owner), reason: 'yiji' });
         }

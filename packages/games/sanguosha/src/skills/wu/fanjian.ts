@@ -17,6 +17,7 @@ const SUIT_CODE = { spade: 'S', heart: 'H', club: 'C', diamond: 'D' } as const;
 export const fanjian: Skill = {
   id: 'fanjian',
   title: 'Fanjian',
+  limits: { perPhase: 1 },
   active: {
     actions: (s, owner) =>
       (s.turn.phaseFlags['fanjian'] ?? 0) === 0 && player(s, owner).hand.length > 0
@@ -39,8 +40,9 @@ export const fanjian: Skill = {
       }
       default: {
         const { state, card } = pickedCard(s, f.owner, f.ret as Action);
-        emit({ type: 'cardShown', seat: target, card });
-        const next = moveCards(state, [card], { to: 'hand', seat: target });
+        // spec §6.1: the card taken in Fanjian is shown to everyone.
+        emit({ type: 'cardShown', seat: target, from: f.owner, card, reason: 'fanjian' });
+        const next = moveCards(state, [card], { to: 'hand', seat: target, reveal: 'public' });
         const named = f.data['named'] as keyof typeof SUIT_CODE;
         // Hongyan: the card's suit as it counts in the taker's hand.
         if (suitFor(next, card, target) === SUIT_CODE[named]) return pop(next);

@@ -17,6 +17,7 @@ function isWoundedMale(s: SgsState, seat: Seat): boolean {
 export const jieyin: Skill = {
   id: 'jieyin',
   title: 'Jieyin',
+  limits: { perPhase: 1 },
   active: {
     actions: (s, owner) => {
       if ((s.turn.phaseFlags['jieyin'] ?? 0) > 0) return [];

@@ -18,6 +18,9 @@ export const tianxiang: Skill = {
     damageInflicted: {
       optional: true,
       canTrigger: (s, owner, t) => hostDamage(s, t)?.target === owner,
+      // spec §6.3: asked whenever she holds a hand card (by count) and another player lives, so that the
+      // prompt does not tell the table whether her hand holds a ♥.
+      issuable: (s, owner) => player(s, owner).hand.length > 0 && seatsFrom(s, owner).length > 1,
       choices: (s, owner) => {
         const hearts = player(s, owner).hand.filter((c) => suitFor(s, c, owner) === 'H');
         const others = seatsFrom(s, owner).filter((seat) => seat !== owner);

@@ -12,6 +12,7 @@ import type { Skill } from '../skill';
 export const tianyi: Skill = {
   id: 'tianyi',
   title: 'Tianyi',
+  limits: { perPhase: 1 },
   active: {
     actions: (s, owner) => {
       if ((s.turn.phaseFlags['tianyi'] ?? 0) > 0 || player(s, owner).hand.length === 0) return [];

@@ -9,6 +9,7 @@ import type { Skill } from '../skill';
 export const zhiheng: Skill = {
   id: 'zhiheng',
   title: 'Zhiheng',
+  limits: { perPhase: 1 },
   active: {
     actions: (s, owner) =>
       (s.turn.phaseFlags['zhiheng'] ?? 0) === 0 && handAndEquip(player(s, owner)).length > 0
