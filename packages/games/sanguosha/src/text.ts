@@ -254,6 +254,12 @@ export function describeEvent(event: GameEvent, _view?: unknown, names: SeatName
     case 'weaponTaken': return `${who} took ${card} from ${other('from')}.`;
     case 'generalRevealed': return `${who} is ${generalName(typeof event['general'] === 'string' ? event['general'] : null)}.`;
     case 'pileReshuffled': return `The discard pile (${plural(numberOf(event['count']), 'card')}) is shuffled into the draw pile.`;
+    case 'cardsArranged': {
+      const count = (key: string, list: string): number => Array.isArray(event[list]) ? (event[list] as unknown[]).length : numberOf(event[key]);
+      return `${who} put ${plural(count('topCount', 'top'), 'card')} on top of the draw pile and ${plural(count('bottomCount', 'bottom'), 'card')} at the bottom.`;
+    }
+    // Bookkeeping for views (a seat stops tracking a card it can no longer place): no log line.
+    case 'knowledgeLapsed': return null;
     case 'gameOver': return `Game over: ${RESULT_TEXT[String(event['kind'])] ?? 'the game has ended'}.`;
     default: return null;
   }
