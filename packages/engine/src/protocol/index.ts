@@ -9,6 +9,8 @@ export {
   MAX_NAME_LENGTH,
   MAX_CHAT_LENGTH,
   MAX_SEATS,
+  DEFAULT_TURN_SECONDS,
+  MAX_CHAT_HISTORY,
 } from './limits';
 
 // Codes
@@ -38,6 +40,10 @@ export {
   startMessageSchema,
   chatMessageSchema,
   leaveMessageSchema,
+  removeSeatMessageSchema,
+  seatBotMessageSchema,
+  rematchMessageSchema,
+  continueMessageSchema,
 } from './client-messages';
 export type {
   ClientMessage,
@@ -48,6 +54,10 @@ export type {
   StartMessage,
   ChatMessage,
   LeaveMessage,
+  RemoveSeatMessage,
+  SeatBotMessage,
+  RematchMessage,
+  ContinueMessage,
 } from './client-messages';
 
 // Server → client
@@ -61,6 +71,9 @@ export {
   seatInfoSchema,
   roomInfoSchema,
   deadlineSchema,
+  historyEntrySchema,
+  historyMessageSchema,
+  rematchStartedMessageSchema,
 } from './server-messages';
 export type {
   ServerMessage,
@@ -72,6 +85,9 @@ export type {
   SeatInfo,
   RoomInfo,
   Deadline,
+  HistoryMessage,
+  HistoryEntry,
+  RematchStartedMessage,
 } from './server-messages';
 
 // REST

@@ -15,3 +15,9 @@ export const MAX_CHAT_LENGTH = 500;
 
 /** Most seats a room may have, whatever the game allows. */
 export const MAX_SEATS = 16;
+
+/** Seconds per decision when a room's creator does not say (so an absent player never blocks a game). */
+export const DEFAULT_TURN_SECONDS = 120;
+
+/** Most past chat lines a joining connection receives. */
+export const MAX_CHAT_HISTORY = 50;

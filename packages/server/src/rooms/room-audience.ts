@@ -39,6 +39,15 @@ export class RoomAudience {
     return count;
   }
 
+  /** Closes and removes the connections of `viewer` (a seat that was removed). */
+  closeViewer(viewer: Viewer, code: number, reason: string): void {
+    for (const client of [...this.#clients]) {
+      if (client.viewer !== viewer) continue;
+      this.#clients.delete(client);
+      client.close(code, reason);
+    }
+  }
+
   /** Sends the same message to everyone. */
   broadcast(message: ServerMessage): void {
     const text = JSON.stringify(message);

@@ -1,11 +1,14 @@
 import type { AnyGameModule } from '@tavern/engine';
-import type {
-  CreateRoomRequest,
-  CreateRoomResponse,
-  Replay,
-  RoomInfo,
-  RoomStatus,
+import {
+  DEFAULT_TURN_SECONDS,
+  type CreateRoomRequest,
+  type CreateRoomResponse,
+  type Replay,
+  type RoomInfo,
+  type RoomStatus,
 } from '@tavern/engine/protocol';
+import type { Viewer } from '@tavern/engine';
+import { rematchRecords } from './rematch';
 import type { WindowCounter } from '../ws/rate-limiter';
 import type { ActionRecord, RoomRecord, SeatRecord } from '../storage/storage';
 import { ProtocolError } from './protocol-error';
@@ -70,7 +73,7 @@ export class RoomRegistry {
       numSeats: request.seats,
       status: 'open',
       isPublic: request.public ?? true,
-      turnSeconds: request.turnSeconds ?? 0,
+      turnSeconds: request.turnSeconds ?? DEFAULT_TURN_SECONDS,
       hostSeat: 0,
       seed: null,
       rulesVersion: null,
@@ -99,6 +102,24 @@ export class RoomRegistry {
       invitePath: `/r/${record.id}`,
       spectatePath: `/r/${record.id}/watch`,
     };
+  }
+
+  /** Host only, after the end: a started room with the same seats and a new seed; returns its id. */
+  rematch(room: Room, by: Viewer): Promise<string> {
+    return room.rematch(by, async (finished, seats) => {
+      const records = rematchRecords(finished, seats, newRoomId(), this.#ctx.clock.now());
+      const host = records.seats.find((seat) => seat.seat === records.room.hostSeat);
+      if (host === undefined) throw new ProtocolError('internal', 'The host seat is missing.');
+      await this.#ctx.storage.createRoom(records.room, host);
+      for (const seat of records.seats) {
+        if (seat !== host) await this.#ctx.storage.claimSeat(seat);
+      }
+      const rematch = new Room(this.#ctx, room.module, records.room, records.seats, null);
+      this.#rooms.set(records.room.id, rematch);
+      await rematch.start(by);
+      this.#ctx.logger.info({ room: records.room.id, from: room.id }, 'rematch started');
+      return records.room.id;
+    });
   }
 
   /** The room in memory, or loaded (and replayed) from storage; null if it does not exist. */

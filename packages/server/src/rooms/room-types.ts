@@ -19,6 +19,8 @@ export interface RoomSettings {
   readonly snapshotEvery: number;
   /** After this many time-outs in a row, a bot plays the seat until its player returns. */
   readonly timeoutsBeforeAutopilot: number;
+  /** Longest pause on a round summary while people read it (default 20 s). */
+  readonly summaryPauseMs?: number;
 }
 
 /** What every room shares: storage, time, logs, metrics and the seed source. */

@@ -118,6 +118,18 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
       case 'leave':
         await room.leave(client);
         return;
+      case 'removeSeat':
+        await room.removeSeat(viewer, message.seat);
+        return;
+      case 'seatBot':
+        await room.seatBot(viewer, message.seat, message.bot);
+        return;
+      case 'continue':
+        await room.continueAfterSummary(viewer);
+        return;
+      case 'rematch':
+        await deps.registry.rematch(room, viewer);
+        return;
     }
   };
 
