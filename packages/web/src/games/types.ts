@@ -1,4 +1,4 @@
-import type { RoomInfo, WireViewer } from '@tavern/engine/protocol';
+import type { RoomInfo, UpdateMessage, WireViewer } from '@tavern/engine/protocol';
 import type { ComponentType } from 'react';
 import type { BuilderState, BuilderView, Decompose } from '../builder/model';
 
@@ -42,6 +42,14 @@ export interface TableProps {
   readonly names: SeatNames;
 }
 
+/** Props of a game's summary: a round's end while playing, the whole game at the end. */
+export interface SummaryProps {
+  readonly view: unknown;
+  readonly viewer: WireViewer;
+  readonly names: SeatNames;
+  readonly outcome: UpdateMessage['outcome'];
+}
+
 /** How the browser presents one game. Every part but `id` has a generic fallback. */
 export interface GameUi {
   readonly id: string;
@@ -62,4 +70,6 @@ export interface GameUi {
   prompt?(view: unknown, legal: readonly WireAction[]): string | null;
   /** The game's own table; the generic panel is used otherwise. */
   readonly Table?: ComponentType<TableProps>;
+  /** Round and game summaries in words (renders nothing when there is nothing to sum up). */
+  readonly Summary?: ComponentType<SummaryProps>;
 }

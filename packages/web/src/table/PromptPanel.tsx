@@ -8,6 +8,8 @@ import { secondsLeft, useNow } from './useNow';
  */
 export function PromptPanel(props: {
   readonly mine: boolean;
+  /** Spectators are told whom the table waits for, never "your" anything. */
+  readonly spectator?: boolean;
   /** The game's words for a demanded response, or null for an ordinary turn. */
   readonly prompt: string | null;
   /** When the server answers for this seat (ms since the epoch), if timed. */
@@ -33,7 +35,7 @@ export function PromptPanel(props: {
       role={urgent ? 'alert' : 'status'}
       data-testid="prompt-panel"
     >
-      <strong className="prompt-title">{urgent ? t('table.prompt') : t('table.yourTurn')}</strong>
+      <strong className="prompt-title">{t('table.yourTurn')}</strong>
       {props.prompt !== null && <span className="prompt-text">{props.prompt}</span>}
       {seconds !== null && (
         <span className={`timer${seconds <= 10 ? ' low' : ''}`} data-testid="turn-timer">
