@@ -45,3 +45,14 @@ export function referenceCardName(game: string, cardId: string): string | null {
   if (reference === null || reference.keyOfCard(cardId) === null) return null;
   return reference.cardName(cardId);
 }
+
+/** The name of the entry `skill.<code>`, `card.<code>` or `general.<code>` of `game`, or null. */
+export function referenceWords(game: string, code: string): string | null {
+  const reference = referenceFor(game);
+  if (reference === null) return null;
+  for (const kind of ['skill', 'card', 'general', 'term']) {
+    const entry = reference.entries.find((candidate) => candidate.key === `${kind}.${code}`);
+    if (entry !== undefined) return entry.name;
+  }
+  return null;
+}

@@ -10,8 +10,10 @@ export function PromptPanel(props: {
   readonly mine: boolean;
   /** Spectators are told whom the table waits for, never "your" anything. */
   readonly spectator?: boolean;
-  /** The game's words for a demanded response, or null for an ordinary turn. */
+  /** The game's words for what to do now. */
   readonly prompt: string | null;
+  /** A response the rules demand out of turn (Dodge? Defense?): announced as an alert. */
+  readonly urgent?: boolean;
   /** When the server answers for this seat (ms since the epoch), if timed. */
   readonly deadline: number | null;
   /** Names of the seats the table waits for, when it is not this seat's decision. */
@@ -28,7 +30,7 @@ export function PromptPanel(props: {
       </div>
     );
   }
-  const urgent = props.prompt !== null;
+  const urgent = props.prompt !== null && props.urgent === true;
   return (
     <div
       className={`prompt-panel mine${urgent ? ' urgent' : ''}`}

@@ -122,7 +122,8 @@ export function TableScreen(props: {
         <PromptPanel
           mine={mine}
           spectator={spectator}
-          prompt={mine ? (ui.prompt?.(view, legal) ?? null) : null}
+          urgent={mine && ui.urgent?.(view) === true}
+          prompt={mine ? (ui.prompt?.(view, legal, [...builder.state.picks.flat(), ...builder.state.pending]) ?? null) : null}
           deadline={myDeadline}
           waitingFor={waitingFor}
         />

@@ -5,6 +5,7 @@ import type { CardFace } from '../cards/CardButton';
 import { genericActionWords } from '../generic/generic-ui';
 import { withNames } from '../seat-names';
 import type { GameUi, WireAction } from '../types';
+import { GodsGambitSummary } from './GodsGambitSummary';
 import { GodsGambitTable } from './GodsGambitTable';
 
 const t = i18n.t.bind(i18n);
@@ -65,9 +66,20 @@ export const godsGambitUi: GameUi = {
     if (p.kind === 'initialColour') return t('games.gods-gambit.colourPrompt');
     if (p.kind === 'declare') return t('games.gods-gambit.declarePrompt', { card: cardLabel(p.card) });
     if (p.kind === 'roundOver') return t('games.gods-gambit.roundOverPrompt');
+    if (p.kind === 'main') {
+      const field = findCard(view.fieldPile.at(-1) ?? '');
+      return t('games.gods-gambit.mainPrompt', { colour: colourName(view.colour), number: field?.number ?? '' });
+    }
+    if (p.kind === 'postDraw') return t('games.gods-gambit.postDrawPrompt');
+    if (p.kind === 'extra') return t('games.gods-gambit.extraPrompt', { left: p.left });
+    if (p.kind === 'haunt') return t('games.gods-gambit.hauntPrompt');
     return null;
   },
+  urgent(view) {
+    return isGodsGambitView(view) && view.pending.kind === 'defense';
+  },
   Table: GodsGambitTable,
+  Summary: GodsGambitSummary,
 };
 
 /** The colour's name. */

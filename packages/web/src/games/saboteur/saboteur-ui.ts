@@ -4,6 +4,7 @@ import { i18n } from '../../i18n';
 import { genericActionWords, genericEventWords } from '../generic/generic-ui';
 import type { GameUi, SeatNames, WireAction, WireEvent } from '../types';
 import { cellValue, parseSaboteurCard } from './saboteur-cards';
+import { SaboteurSummary } from './SaboteurSummary';
 import { SaboteurTable } from './SaboteurTable';
 
 const t = i18n.t.bind(i18n);
@@ -174,5 +175,48 @@ export const saboteurUi: GameUi = {
       : slot === 'cell' || /^-?\d+,-?\d+$/.test(value)
         ? `(${value})`
         : saboteurCardLabel(value),
+  prompt: saboteurPrompt,
+  isSecondary: (action) => action.type === 'discard',
   Table: SaboteurTable,
+  Summary: SaboteurSummary,
 };
+
+/** The tools broken in front of the viewer, in words ("pickaxe and cart"), or null. */
+function myBrokenTools(view: SaboteurTableView): string | null {
+  const me = view.me;
+  const mine = me === null ? undefined : view.players.find((player) => player.seat === me.seat);
+  const broken = Object.entries(mine?.broken ?? {})
+    .filter(([, card]) => card !== undefined)
+    .map(([tool]) => t(`games.saboteur.toolNames.${tool}`, { defaultValue: tool.toLowerCase() }));
+  return broken.length === 0 ? null : broken.join(t('games.saboteur.and'));
+}
+
+/** What to do now at the Saboteur table, including why only Discard is offered for a tunnel. */
+function saboteurPrompt(view: unknown, _legal: readonly WireAction[], chosen: readonly string[]): string | null {
+  if (!isSaboteurView(view)) return null;
+  if (view.phase === 'DISTRIBUTING') return t('games.saboteur.prompts.pickGold');
+  if (view.phase === 'ROUND_OVER') return t('games.saboteur.prompts.nextRound');
+  if (view.phase !== 'PLAYING') return null;
+  const broken = myBrokenTools(view);
+  const first = chosen[0];
+  if (first === undefined) {
+    return broken === null ? t('games.saboteur.prompts.turn') : t('games.saboteur.prompts.turnBroken', { tools: broken });
+  }
+  const card = parseSaboteurCard(first);
+  switch (card.kind) {
+    case 'tunnel':
+      return broken === null ? t('games.saboteur.prompts.placeTunnel') : t('games.saboteur.prompts.tunnelBroken', { tools: broken });
+    case 'brokenTool':
+      return t('games.saboteur.prompts.breakTool');
+    case 'repair':
+      return t('games.saboteur.prompts.repairTool');
+    case 'rockfall':
+      return t('games.saboteur.prompts.rockfall');
+    case 'map':
+      return t('games.saboteur.prompts.map');
+    case 'goal':
+    case 'start':
+    case 'unknown':
+      return t('games.saboteur.prompts.discardOnly');
+  }
+}
