@@ -7,7 +7,7 @@ import {
   type RestError,
 } from '@tavern/engine/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodType } from 'zod';
+import { toJSONSchema, type ZodType } from 'zod';
 import type { Clock } from '../clock';
 import type { Metrics } from '../metrics';
 import { ProtocolError } from '../rooms/protocol-error';
@@ -72,6 +72,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
       minPlayers: def.minPlayers,
       maxPlayers: def.maxPlayers,
       defaultOptions: def.defaultOptions,
+      optionsSchema: toJSONSchema(def.optionsSchema, { unrepresentable: 'any' }),
     })),
   );
 

@@ -54,9 +54,15 @@ export class RoomRegistry {
     }
     const parsed = game.optionsSchema.safeParse(request.options ?? game.defaultOptions);
     if (!parsed.success) {
+      // A sentence, never zod's JSON: which option, and what is wrong with it.
+      const issue = parsed.error.issues[0];
+      const option =
+        issue === undefined || issue.path.length === 0
+          ? 'the options'
+          : `"${issue.path.join('.')}"`;
       throw new ProtocolError(
         'badOptions',
-        `These ${game.name} options are not valid: ${parsed.error.message}`,
+        `These ${game.name} options are not valid: ${option} ${issue?.message.toLowerCase() ?? 'is wrong'}.`,
       );
     }
     const now = this.#ctx.clock.now();

@@ -416,6 +416,20 @@ export const en = {
     },
     sanguosha: { turns: 'Turns played', deaths: 'Players eliminated' },
   },
+  options: {
+    random: 'Chosen at random',
+    seatValue: 'Player {{n}}',
+    regicide: { firstPlayer: { label: 'Who plays first' } },
+    saboteur: { firstSeat: { label: 'Who starts the first round' } },
+    sanguosha: {
+      deck: { label: 'Deck', values: { standard_ex: 'Standard with the EX cards', standard: 'Standard only' } },
+      generals: { label: 'Generals', values: { all: 'Every general', standard: 'Standard generals only' } },
+    },
+    'gods-gambit': {
+      mode: { label: 'Way to score', values: { standard: 'Three rounds, lowest penalty wins', subtraction: 'Count down from a starting score' } },
+      startingScore: { label: 'Starting score' },
+    },
+  },
   cards: {
     jester: 'Jester',
     notOnOffer: 'Not a legal move now: click to see why',
