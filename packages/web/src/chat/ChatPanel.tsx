@@ -22,7 +22,8 @@ export function ChatPanel(props: { readonly lines: readonly ChatRelayMessage[]; 
       {props.lines.length === 0 ? (
         <p className="muted">{t('chat.empty')}</p>
       ) : (
-        <ol ref={list} aria-live="polite" data-testid="chat-lines">
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable to scroll it by keyboard
+        <ol tabIndex={0} ref={list} aria-live="polite" data-testid="chat-lines">
           {props.lines.map((line, i) => (
             <li key={`${String(line.at)}-${String(i)}`}>
               <strong>{line.seat === null ? t('chat.spectator') : line.name}</strong>

@@ -36,7 +36,8 @@ export function GameLog(props: {
       {lines.length === 0 ? (
         <p className="muted">{t('table.logEmpty')}</p>
       ) : (
-        <ol aria-live="polite" data-testid="game-log" ref={list}>
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable to scroll it by keyboard
+        <ol tabIndex={0} aria-live="polite" data-testid="game-log" ref={list}>
           {lines.map((line) => (
             <li key={line.key} className={line.latest ? 'latest' : undefined}>
               {line.words}

@@ -1,4 +1,4 @@
-import { cardLabel as goldLabel } from '@tavern/saboteur/client';
+import { cardLabel as goldLabel, nuggetValue } from '@tavern/saboteur/client';
 import type { ChoiceStep } from '../../builder/model';
 import { i18n } from '../../i18n';
 import { genericActionWords, genericEventWords } from '../generic/generic-ui';
@@ -158,6 +158,23 @@ function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): stri
       return t(event['winner'] === 'SABOTEURS' ? 'games.saboteur.events.roundEndedSaboteurs' : 'games.saboteur.events.roundEndedDiggers');
     case 'roundStarted':
       return t('games.saboteur.events.roundStarted', { round: num(event['round']) });
+    case 'autoPassed':
+      return t('games.saboteur.events.autoPassed', { name });
+    case 'goldStacked':
+      return t('games.saboteur.events.goldStacked', { count: num(event['size']), name: nameOf(names, event['picker']) });
+    case 'goldPicked':
+    case 'goldAutoGiven':
+      return typeof event['card'] === 'string'
+        ? t('games.saboteur.events.goldPickedSeen', { name, nuggets: nuggetValue(event['card']) })
+        : t('games.saboteur.events.goldPicked', { name });
+    case 'saboteurPaid':
+      return t('games.saboteur.events.saboteurPaid', { name, count: num(event['count']) });
+    case 'gameEnded': {
+      const totals = Array.isArray(event['totals']) ? (event['totals'] as unknown[]) : [];
+      const winners = Array.isArray(event['winners']) ? (event['winners'] as unknown[]) : [];
+      const best = Math.max(0, ...totals.map(num));
+      return t('games.saboteur.events.gameEnded', { names: winners.map((seat) => nameOf(names, seat)).join(', '), count: best });
+    }
     default:
       return genericEventWords(event);
   }

@@ -47,3 +47,44 @@ export async function decideByClicks(page: Page, cardSelector = 'button.card[dat
   }
   throw new Error('no decision could be made by clicks');
 }
+
+/**
+ * Takes one decision in any game through clicks only: a primary Confirm if there is one; else a
+ * highlighted card, maze place, player or listed option (then looks again); else the first move
+ * button. Never a greyed element.
+ */
+export async function decideAny(page: Page, afterClick: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+  for (let guard = 0; guard < 16; guard++) {
+    const steps = [
+      'button.confirm.primary',
+      '[data-testid="hand"] button[data-state="offered"]',
+      '.maze-target',
+      '.sab-players button.primary',
+      '.sgs-seat button[data-state="offered"], .sgs-seat button.target',
+      '.action-panel button.option',
+      '.action-panel button.primary:not(.confirm)',
+    ];
+    let clicked = false;
+    for (const selector of steps) {
+      const found = page.locator(selector);
+      if ((await found.count()) === 0) continue;
+      if (selector === 'button.confirm.primary') {
+        await found.first().click();
+        return;
+      }
+      await found.first().click();
+      await afterClick();
+      clicked = true;
+      break;
+    }
+    if (clicked) continue;
+    const any = page.locator('button.confirm');
+    if ((await any.count()) > 0) {
+      await any.first().click();
+      return;
+    }
+    throw new Error('nothing to click for this decision');
+  }
+  // Choices kept narrowing without a Confirm: take the first move offered.
+  await page.locator('button.confirm').first().click();
+}
