@@ -36,7 +36,9 @@ async function playToTheEnd(page: Page, scan: () => Promise<void>): Promise<void
       await page.waitForTimeout(60);
       continue;
     }
+    const started = Date.now();
     await decideAny(page, scan);
+    const clicked = Date.now();
     await page
       .waitForFunction(
         (v) =>
@@ -46,6 +48,9 @@ async function playToTheEnd(page: Page, scan: () => Promise<void>): Promise<void
         { timeout: 15_000 },
       )
       .catch(() => undefined);
+    if (process.env['E2E_TIMING'] !== undefined && Date.now() - started > 2000) {
+      console.log(`slow decision at version ${String(version)}: clicks ${String(clicked - started)} ms, wait ${String(Date.now() - clicked)} ms`, await page.locator('[data-testid="prompt-panel"]').innerText().catch(() => ''));
+    }
     const toast = page.locator('[data-testid="error-toast"]');
     if ((await toast.count()) > 0) {
       await scan();

@@ -1,6 +1,7 @@
 import { cardLabel, COLOUR_NAMES, describeAction, describeEvent, findCard, SKILL_NAMES, type Action, type View } from '@tavern/gods-gambit/client';
 import type { ChoiceStep } from '../../builder/model';
 import { i18n } from '../../i18n';
+import { referenceCardName } from '../reference';
 import type { CardFace } from '../cards/CardButton';
 import { genericActionWords } from '../generic/generic-ui';
 import { withNames } from '../seat-names';
@@ -52,7 +53,7 @@ export const godsGambitUi: GameUi = {
     const words = describeEvent(event);
     return words === null ? null : withNames(words, names, 'seat0');
   },
-  describeChoice: (_slot, value) => cardLabel(value),
+  describeChoice: (_slot, value) => referenceCardName('gods-gambit', value) ?? cardLabel(value),
   explainClick(state, slot, value, view) {
     if (slot !== 'card' || state.picks.length > 0 || !isGodsGambitView(view)) return null;
     return { type: 'play', card: value, to: 'field' };

@@ -165,7 +165,7 @@ function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): stri
     case 'goldPicked':
     case 'goldAutoGiven':
       return typeof event['card'] === 'string'
-        ? t('games.saboteur.events.goldPickedSeen', { name, nuggets: nuggetValue(event['card']) })
+        ? t('games.saboteur.events.goldPickedSeen', { name, count: nuggetValue(event['card']), nuggets: nuggetValue(event['card']) })
         : t('games.saboteur.events.goldPicked', { name });
     case 'saboteurPaid':
       return t('games.saboteur.events.saboteurPaid', { name, count: num(event['count']) });

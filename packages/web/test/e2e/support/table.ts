@@ -55,14 +55,16 @@ export async function decideByClicks(page: Page, cardSelector = 'button.card[dat
  */
 export async function decideAny(page: Page, afterClick: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   for (let guard = 0; guard < 16; guard++) {
+    // Once a card is chosen, its next step (a place, a player, an option) comes before another card.
+    const chosen = (await page.locator('[data-testid="hand"] button[data-state="selected"]').count()) > 0;
     const steps = [
       'button.confirm.primary',
-      '[data-testid="hand"] button[data-state="offered"]',
       '.maze-target',
       '.sab-players button.primary',
-      '.sgs-seat button[data-state="offered"], .sgs-seat button.target',
+      '.sgs-seat button.primary',
       '.action-panel button.option',
       '.action-panel button.primary:not(.confirm)',
+      ...(chosen ? [] : ['[data-testid="hand"] button[data-state="offered"]']),
     ];
     let clicked = false;
     for (const selector of steps) {
@@ -72,7 +74,11 @@ export async function decideAny(page: Page, afterClick: () => Promise<void> = ()
         await found.first().click();
         return;
       }
-      await found.first().click();
+      if (selector === '.maze-target') {
+        // A maze place may sit under the panned edge of the map: choose it with the keyboard.
+        await found.first().focus();
+        await page.keyboard.press('Enter');
+      } else await found.first().click();
       await afterClick();
       clicked = true;
       break;
@@ -82,6 +88,16 @@ export async function decideAny(page: Page, afterClick: () => Promise<void> = ()
     if ((await any.count()) > 0) {
       await any.first().click();
       return;
+    }
+    // The chosen card leads nowhere this click-path can finish: cancel it and take a plain move.
+    const cancel = page.locator('.action-panel button.cancel');
+    if ((await cancel.count()) > 0 && (await page.locator('.action-panel button.confirm').count()) === 0) {
+      await cancel.click();
+      const plain = page.locator('button.confirm');
+      if ((await plain.count()) > 0) {
+        await plain.first().click();
+        return;
+      }
     }
     throw new Error('nothing to click for this decision');
   }
