@@ -55,8 +55,7 @@ export async function decideByClicks(page: Page, cardSelector = 'button.card[dat
  */
 export async function decideAny(page: Page, afterClick: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   for (let guard = 0; guard < 16; guard++) {
-    // Once a card is chosen, its next step (a place, a player, an option) comes before another card.
-    const chosen = (await page.locator('[data-testid="hand"] button[data-state="selected"]').count()) > 0;
+    // A chosen card's next step (a place, a player, an option) comes before another card.
     const steps = [
       'button.confirm.primary',
       '.maze-target',
@@ -64,7 +63,7 @@ export async function decideAny(page: Page, afterClick: () => Promise<void> = ()
       '.sgs-seat button.primary',
       '.action-panel button.option',
       '.action-panel button.primary:not(.confirm)',
-      ...(chosen ? [] : ['[data-testid="hand"] button[data-state="offered"]']),
+      '[data-testid="hand"] button[data-state="offered"]',
     ];
     let clicked = false;
     for (const selector of steps) {
