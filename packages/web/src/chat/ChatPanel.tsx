@@ -53,7 +53,7 @@ export function ChatPanel(props: { readonly lines: readonly ChatRelayMessage[]; 
             setDraft(event.target.value);
           }}
         />
-        <button type="submit" disabled={draft.trim() === ''}>
+        <button type="submit" disabled={draft.trim() === ''} title={draft.trim() === '' ? t('chat.writeFirst') : undefined}>
           {t('chat.send')}
         </button>
       </form>

@@ -55,6 +55,7 @@ export const en = {
       random: 'Random bot (any legal move)',
     },
     start: 'Start the game',
+    fillSeats: 'The game can start once every seat holds a player or a bot: share the invite link or add bots.',
     waitHost: 'Waiting for the host to start the game.',
     connected: 'connected',
     disconnected: 'disconnected',
@@ -80,6 +81,7 @@ export const en = {
     empty: 'No messages yet. Say hello!',
     say: 'Write a message',
     send: 'Send',
+    writeFirst: 'Write a message first',
     spectator: 'A spectator',
   },
   errors: {

@@ -107,6 +107,11 @@ export function WaitingRoom(props: {
       ) : (
         <p>{viewer === 'spectator' ? t('room.spectating') : t('room.waitHost')}</p>
       )}
+      {isHost && !full && (
+        <p className="muted" data-testid="start-why">
+          {t('room.fillSeats')}
+        </p>
+      )}
     </section>
     <ChatPanel lines={props.chat} onSend={(text) => connection.chat(text)} />
     </div>

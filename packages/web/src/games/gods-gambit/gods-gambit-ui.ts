@@ -54,8 +54,8 @@ export const godsGambitUi: GameUi = {
     return words === null ? null : withNames(words, names, 'seat0');
   },
   describeChoice: (_slot, value) => referenceCardName('gods-gambit', value) ?? cardLabel(value),
-  explainClick(state, slot, value, view) {
-    if (slot !== 'card' || state.picks.length > 0 || !isGodsGambitView(view)) return null;
+  explainClick(_state, slot, value, view) {
+    if (slot !== 'card' || !isGodsGambitView(view)) return null;
     return { type: 'play', card: value, to: 'field' };
   },
   prompt(view) {

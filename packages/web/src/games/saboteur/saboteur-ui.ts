@@ -193,6 +193,10 @@ export const saboteurUi: GameUi = {
         ? `(${value})`
         : saboteurCardLabel(value),
   prompt: saboteurPrompt,
+  explainClick(_state, slot, value) {
+    // A card not on offer (out of turn): discarding it is what the click would mean; the rules say why not.
+    return slot === 'card' ? { type: 'discard', card: value } : null;
+  },
   isSecondary: (action) => action.type === 'discard',
   Table: SaboteurTable,
   Summary: SaboteurSummary,

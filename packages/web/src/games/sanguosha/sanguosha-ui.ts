@@ -137,6 +137,15 @@ export const sanguoshaUi: GameUi = {
         return t('games.sanguosha.arrangePrompt');
     }
   },
+  explainClick(_state, slot, value, view) {
+    // A card not on offer: ask the rules what using (or answering with) it would mean, so they say why not.
+    if (slot !== 'cards' || !isSanguoshaView(view) || view.viewer === 'spectator') return null;
+    const card = findCard(value);
+    if (card === undefined) return null;
+    const ask = promptFor(view, view.viewer)?.ask.type;
+    if (ask === 'respond') return { type: 'respond', cards: [value], via: null };
+    return { type: 'useCard', cards: [value], as: card.name, via: null, targets: [] };
+  },
   urgent(view) {
     if (!isSanguoshaView(view) || view.viewer === 'spectator') return false;
     const type = promptFor(view, view.viewer)?.ask.type;
