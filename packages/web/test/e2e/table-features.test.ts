@@ -113,3 +113,33 @@ test('the host hands a disconnected player’s seat to a bot, and the player tak
   await expect.poll(() => bobSeat.locator('.tag.warn', { hasText: 'autopilot' }).count()).toBe(0);
   expect(await bob.locator('.players-bar li[data-seat="1"]').innerText()).toContain('(you)');
 }, 120_000);
+
+test('the Rules panel opens from the lobby, the waiting room and the table', async () => {
+  const page = await e2e.newPage();
+  await page.goto(e2e.url());
+  await page.locator('.game-choice[data-game="saboteur"]').click();
+  const open = async () => {
+    await page.getByTestId('rules-button').click();
+    const dialog = page.getByTestId('rules-dialog');
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    expect(text).toMatch(/How to play Saboteur/);
+    // The rules file (docs/rules/saboteur.md) or, while it is missing, a sentence that says so.
+    expect(text.length).toBeGreaterThan(60);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  };
+  await open();
+  await page.locator('#create-name').fill('Ann');
+  await page.locator('#create-seats').selectOption('3');
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.locator('.waiting').waitFor();
+  await open();
+  for (const seat of [1, 2]) {
+    await page.locator(`.seat-list li[data-seat="${String(seat)}"] button`, { hasText: 'Add bot' }).click();
+    await page.locator(`.seat-list li[data-seat="${String(seat)}"] .seat-badge:not(.empty)`).waitFor();
+  }
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('.table-screen').waitFor();
+  await open();
+}, 60_000);

@@ -22,6 +22,8 @@ export interface PlacementPreview {
 }
 
 const CELL = 56;
+/** The smallest drawn size of a cell, as a share of CELL (56 × 0.8 ≈ 45 CSS px). */
+const MIN_CELL_SCALE = 0.8;
 
 function key(x: number, y: number): string {
   return cellValue(x, y);
@@ -117,7 +119,14 @@ export function MazeGrid(props: {
           height="100%"
           viewBox={`0 0 ${String(width)} ${String(height)}`}
           preserveAspectRatio="xMidYMid meet"
-          style={{ transform: `translate(${String(pan.dx)}px, ${String(pan.dy)}px) scale(${String(zoom)})`, maxWidth: `${String(width * 1.5)}px` }}
+          style={{
+            transform: `translate(${String(pan.dx)}px, ${String(pan.dy)}px) scale(${String(zoom)})`,
+            maxWidth: `${String(width * 1.5)}px`,
+            // Never smaller than 45 px a cell, so every place is a finger's tap target; a narrow
+            // screen shows part of the maze and pans (drag, arrows) to the rest.
+            minWidth: `${String(width * MIN_CELL_SCALE)}px`,
+            minHeight: `${String(height * MIN_CELL_SCALE)}px`,
+          }}
           data-testid="maze"
         >
           {props.maze.map((cell) => {
