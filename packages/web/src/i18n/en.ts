@@ -424,7 +424,7 @@ export const en = {
       score: 'Total',
       rounds: 'Rounds played',
       turns: 'Turns played',
-      perSeat: { penalty: 'Penalty points', roundsOut: 'Rounds gone out first' },
+      perSeat: { roundsOut: 'Rounds gone out first' },
     },
     sanguosha: { turns: 'Turns played', deaths: 'Players eliminated' },
   },
