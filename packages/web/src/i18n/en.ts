@@ -259,7 +259,7 @@ export const en = {
         playPath: 'Place {{card}} at ({{x}},{{y}})',
         playPathTurned: 'Place {{card}} turned 180° at ({{x}},{{y}})',
         playRockfall: 'Collapse the tunnel at ({{x}},{{y}})',
-        playMap: 'Look at the goal at ({{x}},{{y}})',
+        playMap: 'Look at the {{place}} goal',
         playBrokenTool: 'Play {{card}} on {{name}}',
         playRepair: 'Repair the {{tool}} of {{name}}',
         discard: 'Discard {{card}}',
@@ -268,12 +268,12 @@ export const en = {
       },
       events: {
         pathPlaced: '{{name}} placed a {{card}} at ({{x}},{{y}}).',
-        goalRevealed: 'The goal at ({{x}},{{y}}) is turned over: {{card}}.',
+        goalRevealed: 'The {{place}} goal is turned over: {{card}}.',
         brokenToolPlayed: '{{name}} played {{card}} on {{target}}.',
         repairPlayed: '{{name}} repaired a tool of {{target}}.',
         rockfallPlayed: '{{name}} collapsed the tunnel at ({{x}},{{y}}).',
-        mapPlayed: '{{name}} looked at the goal at ({{x}},{{y}}).',
-        mapPlayedSeen: '{{name}} looked at the goal at ({{x}},{{y}}): {{card}}.',
+        mapPlayed: '{{name}} looked at the {{place}} goal.',
+        mapPlayedSeen: '{{name}} looked at the {{place}} goal: {{card}}.',
         cardDiscarded: '{{name}} discarded a card.',
         roundEndedDiggers: 'The gold-diggers reached the gold!',
         roundEndedSaboteurs: 'The saboteurs win the round.',
@@ -332,7 +332,7 @@ export const en = {
     'gods-gambit': {
       name: 'Gods’ Gambit',
       howTo:
-        'A shedding game of gods and their powers. Match the field card by colour or number, use your gods’ skills, and answer attacks with a Defense. Blow the trumpet before your last card! When a round ends, cards left in hand become penalty points; the lowest total wins.',
+        'A shedding game of gods and their powers. Match the field card by colour or number, use your gods’ skills, and answer attacks with a Defense. A round ends when someone plays their last card or the fourth Trumpet is revealed; then the cards left in hand become penalty points, and the lowest total wins.',
       field: 'Field card',
       colour: 'Colour: {{colour}}',
       colours: { W: 'White', K: 'Black', R: 'Red', U: 'Blue' },
@@ -409,6 +409,9 @@ export const en = {
       seatPrompt: 'Choose a player.',
       harvestPrompt: 'Choose one of the revealed cards to take.',
       arrangePrompt: 'Put the cards in the order you want, then confirm.',
+      errors: {
+        notOffered: 'That is not one of your options right now: only the highlighted cards and buttons lead to a move.',
+      },
     },
   },
   stats: {

@@ -76,7 +76,8 @@ async function greyedTable(game: string, seats: number): Promise<Page> {
   await startRoomWithBots(page, e2e.url(), game, seats);
   if (game === 'regicide') {
     await page.locator('.prompt-panel.mine').waitFor();
-    await page.locator('[data-testid="hand"] button[data-state="offered"]').first().click();
+    // Not an Ace (an Ace pairs with anything): a plain card greys every card it cannot combine with.
+    await page.locator('[data-testid="hand"] button[data-state="offered"]:not([data-card^="A"])').first().click();
   }
   await playUntil(page, async () => (await page.locator(GREYED).count()) > 0);
   return page;

@@ -25,7 +25,6 @@ export function FaceCardButton(props: { readonly id: string; readonly face: Card
     <button
       type="button"
       className={`face-card ${props.face.tone} ${props.state}`}
-      aria-label={`${props.face.title} ${props.face.sub}`}
       aria-pressed={props.state === 'selected'}
       title={props.state === 'unavailable' || props.state === 'plain' ? t('cards.notOnOffer') : undefined}
       data-card={props.id}

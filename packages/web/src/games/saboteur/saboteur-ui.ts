@@ -64,6 +64,11 @@ export function saboteurCardLabel(id: string): string {
   }
 }
 
+/** A goal named by where it lies: the top, middle or bottom goal (rows −2, 0 and 2). */
+function goalPlace(y: number): string {
+  return t(`games.saboteur.summary.places.${y < 0 ? 'top' : y > 0 ? 'bottom' : 'middle'}`);
+}
+
 function num(value: unknown): number {
   return typeof value === 'number' ? value : 0;
 }
@@ -111,7 +116,7 @@ function describeAction(action: WireAction, _view: unknown, names: SeatNames): s
     case 'playRockfall':
       return t('games.saboteur.actions.playRockfall', { x, y });
     case 'playMap':
-      return t('games.saboteur.actions.playMap', { x, y });
+      return t('games.saboteur.actions.playMap', { place: goalPlace(y) });
     case 'playBrokenTool':
       return t('games.saboteur.actions.playBrokenTool', { card, name: nameOf(names, action['target']) });
     case 'playRepair':
@@ -139,7 +144,7 @@ function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): stri
     case 'pathPlaced':
       return t('games.saboteur.events.pathPlaced', { name, card, x, y });
     case 'goalRevealed':
-      return t('games.saboteur.events.goalRevealed', { card, x, y });
+      return t('games.saboteur.events.goalRevealed', { card, place: goalPlace(y) });
     case 'brokenToolPlayed':
       return t('games.saboteur.events.brokenToolPlayed', { name, target: nameOf(names, event['target']), card });
     case 'repairPlayed':
@@ -148,8 +153,8 @@ function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): stri
       return t('games.saboteur.events.rockfallPlayed', { name, x, y });
     case 'mapPlayed':
       return typeof event['goal'] === 'string'
-        ? t('games.saboteur.events.mapPlayedSeen', { name, x, y, card: saboteurCardLabel(event['goal']) })
-        : t('games.saboteur.events.mapPlayed', { name, x, y });
+        ? t('games.saboteur.events.mapPlayedSeen', { name, place: goalPlace(y), card: saboteurCardLabel(event['goal']) })
+        : t('games.saboteur.events.mapPlayed', { name, place: goalPlace(y) });
     case 'cardDiscarded':
       return t('games.saboteur.events.cardDiscarded', { name });
     case 'cardDrawn':
