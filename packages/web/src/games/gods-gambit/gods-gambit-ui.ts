@@ -16,6 +16,11 @@ export function isGodsGambitView(view: unknown): view is View {
   return typeof view === 'object' && view !== null && 'fieldPile' in view && 'trumpets' in view && 'pending' in view;
 }
 
+/** A card's name for people: the reference's name once the game exports one, else its label. */
+function cardName(id: string): string {
+  return referenceCardName('gods-gambit', id) ?? cardLabel(id);
+}
+
 /** A card's face: number or Trumpet, name, and its colour (wild: gold or purple). */
 export function godsGambitFace(id: string): CardFace {
   const card = findCard(id);
@@ -53,7 +58,7 @@ export const godsGambitUi: GameUi = {
     const words = describeEvent(event);
     return words === null ? null : withNames(words, names, 'seat0');
   },
-  describeChoice: (_slot, value) => referenceCardName('gods-gambit', value) ?? cardLabel(value),
+  describeChoice: (_slot, value) => cardName(value),
   explainClick(_state, slot, value, view) {
     if (slot !== 'card' || !isGodsGambitView(view)) return null;
     return { type: 'play', card: value, to: 'field' };
@@ -62,10 +67,10 @@ export const godsGambitUi: GameUi = {
     if (!isGodsGambitView(view)) return null;
     const p = view.pending;
     if (p.kind === 'defense') {
-      return t('games.gods-gambit.defensePrompt', { skill: SKILL_NAMES[p.instance.skill], card: cardLabel(p.instance.card) });
+      return t('games.gods-gambit.defensePrompt', { skill: SKILL_NAMES[p.instance.skill], card: cardName(p.instance.card) });
     }
     if (p.kind === 'initialColour') return t('games.gods-gambit.colourPrompt');
-    if (p.kind === 'declare') return t('games.gods-gambit.declarePrompt', { card: cardLabel(p.card) });
+    if (p.kind === 'declare') return t('games.gods-gambit.declarePrompt', { card: cardName(p.card) });
     if (p.kind === 'roundOver') return t('games.gods-gambit.roundOverPrompt');
     if (p.kind === 'main') {
       const field = findCard(view.fieldPile.at(-1) ?? '');
