@@ -1,6 +1,8 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const games = ['regicide', 'saboteur', 'sanguosha', 'gods-gambit'];
 
@@ -49,6 +51,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: commonImportPatterns }],
       // `this: void` marks a method-shaped callback (bivariant, so erased modules accept it) as free of `this`.
       '@typescript-eslint/no-invalid-void-type': ['error', { allowAsThisParameter: true }],
+    },
+  },
+  {
+    // The browser stays usable without a mouse or sight (axe-core checks the rendered pages too), and
+    // hooks keep React's rules so state never goes stale.
+    files: ['packages/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -74,7 +74,7 @@ describe('rooms, seats, lobby and a full toy game', () => {
     await a.join(host.roomId, host.token);
     a.send({ type: 'addBot', seat: 1, bot: 'normal' });
     const named = await a.next((m) => m.type === 'room' && m.room.seats[1]!.kind === 'bot');
-    expect(named.type === 'room' && named.room.seats[1]!.name).toBe('Normal bot');
+    expect(named.type === 'room' && named.room.seats[1]!.name).toBe('Ada (Normal bot)');
     a.send({ type: 'start' });
     const end = await a.autoplay();
     expect(end.outcome).not.toBeNull();

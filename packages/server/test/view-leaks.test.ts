@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import { asSeat, seededRng, type AnyGameModule, type Viewer } from '@tavern/engine';
-import type { UpdateMessage } from '@tavern/engine/protocol';
+import { asSeat, seededRng, type AnyGameModule } from '@tavern/engine';
+import type { HistoryMessage, UpdateMessage } from '@tavern/engine/protocol';
 import { propertyRuns } from '@tavern/engine/test-kit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { defaultGames, SqliteStorage } from '../src/index';
 import { TestClient } from './fixtures/test-client';
 import { claimSeat, createRoom, startTestServer, tempDbFile } from './fixtures/test-server';
 import { toyModule } from './fixtures/toy-game';
-import { checkTranscripts } from './fixtures/transcript-check';
+import { checkTranscripts, type Transcript } from './fixtures/transcript-check';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -66,6 +66,15 @@ describe.each(GAMES.map((module) => [module.def.id, module] as const))(
               );
               const last = Math.max(...ends.map((end) => end.version));
               await watcher.nextUpdate(last, 10_000);
+              // Late joiners: a spectator and seat 0 reloading get the log they may see, scrubbed.
+              const lateWatcher = await TestClient.connect(server.wsUrl);
+              const reloaded = await TestClient.connect(server.wsUrl);
+              const historyOf = (client: TestClient) =>
+                client.next((m): m is HistoryMessage => m.type === 'history');
+              await lateWatcher.join(host.roomId);
+              await reloaded.join(host.roomId, tokens[0]);
+              const lateHistories = [await historyOf(lateWatcher), await historyOf(reloaded)];
+              await Promise.all([lateWatcher.close(), reloaded.close()]);
 
               const storage = new SqliteStorage(db.file);
               try {
@@ -73,15 +82,22 @@ describe.each(GAMES.map((module) => [module.def.id, module] as const))(
                 const log = await storage.getActions(host.roomId);
                 const updates = (client: TestClient) =>
                   client.messages.filter((m): m is UpdateMessage => m.type === 'update');
-                const transcripts: { viewer: Viewer; updates: UpdateMessage[] }[] = [
+                const transcripts: Transcript[] = [
                   ...players.map((client, seat) => ({
                     viewer: asSeat(seat),
                     updates: updates(client),
                   })),
                   { viewer: 'spectator', updates: updates(watcher) },
+                  { viewer: 'spectator', updates: [], history: lateHistories[0]! },
+                  { viewer: asSeat(0), updates: [], history: lateHistories[1]! },
                 ];
                 checkTranscripts(game, record, log, transcripts);
-                expect(transcripts.every((t) => t.updates.length > 0)).toBe(true);
+                expect(
+                  transcripts
+                    .filter((t) => t.history === undefined)
+                    .every((t) => t.updates.length > 0),
+                ).toBe(true);
+                expect(lateHistories[0]!.entries.length).toBeGreaterThan(0);
               } finally {
                 await storage.close();
               }

@@ -15,9 +15,9 @@ afterEach(() => {
 
 test('a demanded response is shown as an alert with its words and a ticking timer', () => {
   const now = Date.now();
-  render(<PromptPanel mine prompt="Ann plays Kill on you: Dodge?" deadline={now + 15_000} waitingFor={[]} />);
+  render(<PromptPanel mine urgent prompt="Ann plays Kill on you: Dodge?" deadline={now + 15_000} waitingFor={[]} />);
   const alert = screen.getByRole('alert');
-  expect(alert.textContent).toContain('Respond now');
+  expect(alert.textContent).toContain('Your decision');
   expect(alert.textContent).toContain('Ann plays Kill on you: Dodge?');
   expect(screen.getByTestId('turn-timer').textContent).toBe('15 s left');
   act(() => {

@@ -48,6 +48,33 @@ export const chatMessageSchema = z.strictObject({
 /** Leave the room: before the start this frees the seat; afterwards it only disconnects. */
 export const leaveMessageSchema = z.strictObject({ type: z.literal('leave'), ref: refSchema });
 
+/** Host only, before the start: empty a seat (a bot leaves; a person's seat token stops working). */
+export const removeSeatMessageSchema = z.strictObject({
+  type: z.literal('removeSeat'),
+  seat: seatNumberSchema,
+  ref: refSchema,
+});
+
+/**
+ * Host only, during play: a bot plays a disconnected person's seat (`bot: true`) until the person
+ * returns or the host takes the bot off again (`bot: false`).
+ */
+export const seatBotMessageSchema = z.strictObject({
+  type: z.literal('seatBot'),
+  seat: seatNumberSchema,
+  bot: z.boolean(),
+  ref: refSchema,
+});
+
+/** Host only, once the game is over: a new room with the same seats and a new seed. */
+export const rematchMessageSchema = z.strictObject({ type: z.literal('rematch'), ref: refSchema });
+
+/** A player has read the round summary; when every connected person has, the pause ends early. */
+export const continueMessageSchema = z.strictObject({
+  type: z.literal('continue'),
+  ref: refSchema,
+});
+
 /** Every message a client may send, told apart by `type`. Unknown fields are rejected. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   joinMessageSchema,
@@ -56,6 +83,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   startMessageSchema,
   chatMessageSchema,
   leaveMessageSchema,
+  removeSeatMessageSchema,
+  seatBotMessageSchema,
+  rematchMessageSchema,
+  continueMessageSchema,
 ]);
 
 /** A message from a client. */
@@ -72,5 +103,13 @@ export type StartMessage = z.infer<typeof startMessageSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** Leave the room. */
 export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
+/** Empty a seat before the start. */
+export type RemoveSeatMessage = z.infer<typeof removeSeatMessageSchema>;
+/** Hand a seat to a bot or take it back. */
+export type SeatBotMessage = z.infer<typeof seatBotMessageSchema>;
+/** Ask for a rematch. */
+export type RematchMessage = z.infer<typeof rematchMessageSchema>;
+/** Done reading a round summary. */
+export type ContinueMessage = z.infer<typeof continueMessageSchema>;
 /** The `type` tags of client messages. */
 export type ClientMessageType = ClientMessage['type'];

@@ -48,6 +48,10 @@ export const PROTOCOL_ERROR_CODES = {
   tooManyRequests: 'tooManyRequests',
   /** The page came from a site this server does not accept connections from. */
   originNotAllowed: 'originNotAllowed',
+  /** Only a person's seat whose player is away can be handed to a bot. */
+  seatNotAway: 'seatNotAway',
+  /** The host keeps their own seat. */
+  cannotRemoveHost: 'cannotRemoveHost',
   /** The server failed; the action was not applied. */
   internal: 'internal',
 } as const;
@@ -64,6 +68,8 @@ export const CLOSE_CODES = {
   messageTooBig: 1009,
   /** The same seat connected from elsewhere; this older connection is closed. */
   replaced: 4001,
+  /** The host removed this seat before the start; its token no longer works. */
+  removed: 4003,
   /** The connection kept exceeding its rate limit. */
   rateLimited: 4008,
   /** The connection sent too many invalid messages. */

@@ -10,6 +10,8 @@ export {
   MAX_CHAT_LENGTH,
   MAX_SEATS,
   MAX_LOBBY_PAGE,
+  DEFAULT_TURN_SECONDS,
+  MAX_CHAT_HISTORY,
 } from './limits';
 
 // Codes
@@ -39,6 +41,10 @@ export {
   startMessageSchema,
   chatMessageSchema,
   leaveMessageSchema,
+  removeSeatMessageSchema,
+  seatBotMessageSchema,
+  rematchMessageSchema,
+  continueMessageSchema,
 } from './client-messages';
 export type {
   ClientMessage,
@@ -49,6 +55,10 @@ export type {
   StartMessage,
   ChatMessage,
   LeaveMessage,
+  RemoveSeatMessage,
+  SeatBotMessage,
+  RematchMessage,
+  ContinueMessage,
 } from './client-messages';
 
 // Server → client
@@ -63,6 +73,9 @@ export {
   roomInfoSchema,
   lobbyPageSchema,
   deadlineSchema,
+  historyEntrySchema,
+  historyMessageSchema,
+  rematchStartedMessageSchema,
 } from './server-messages';
 export type {
   ServerMessage,
@@ -75,6 +88,9 @@ export type {
   RoomInfo,
   LobbyPage,
   Deadline,
+  HistoryMessage,
+  HistoryEntry,
+  RematchStartedMessage,
 } from './server-messages';
 
 // REST

@@ -18,3 +18,9 @@ export const MAX_SEATS = 16;
 
 /** Most rooms one lobby page lists (`GET /api/rooms?limit=`). */
 export const MAX_LOBBY_PAGE = 50;
+
+/** Seconds per decision when a room's creator does not say (so an absent player never blocks a game). */
+export const DEFAULT_TURN_SECONDS = 120;
+
+/** Most past chat lines a joining connection receives. */
+export const MAX_CHAT_HISTORY = 50;

@@ -44,6 +44,8 @@ export const gameInfoSchema = z.object({
   minPlayers: z.number().int(),
   maxPlayers: z.number().int(),
   defaultOptions: z.unknown(),
+  /** The game's options schema as JSON Schema, so a client can draw proper controls for it. */
+  optionsSchema: z.unknown().optional(),
 });
 
 /** One logged action of a replay. */

@@ -95,6 +95,13 @@ export const updateMessageSchema = z.object({
     })
     .nullable(),
   deadlines: z.array(deadlineSchema),
+  /**
+   * Only to the seat concerned: its time ran out and the server played this for it. The action
+   * is the seat's own decision, so no one else receives it.
+   */
+  playedForYou: z.looseObject({ type: z.string() }).optional(),
+  /** When the table pauses on a summary (a round's end): until when (ms since the epoch). */
+  pauseUntil: z.number().optional(),
 });
 
 /** Something went wrong with the sender's last message; nothing changed. Sent only to the sender. */
@@ -117,6 +124,28 @@ export const chatRelayMessageSchema = z.object({
   at: z.number(),
 });
 
+/** One applied action's events, as one viewer was allowed to see them. */
+export const historyEntrySchema = z.object({
+  version: z.number().int().min(1),
+  events: z.array(z.looseObject({ type: z.string() })),
+});
+
+/**
+ * Sent on join, before the first update: the events of every action so far, scrubbed for this
+ * viewer exactly as live updates are, and the room's recent chat.
+ */
+export const historyMessageSchema = z.object({
+  type: z.literal('history'),
+  entries: z.array(historyEntrySchema),
+  chat: z.array(chatRelayMessageSchema),
+});
+
+/** The host started a rematch in room `roomId`; the same seat tokens work there. */
+export const rematchStartedMessageSchema = z.object({
+  type: z.literal('rematch'),
+  roomId: roomIdSchema,
+});
+
 /** Every message the server sends, told apart by `type`. */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   joinedMessageSchema,
@@ -124,6 +153,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   updateMessageSchema,
   errorMessageSchema,
   chatRelayMessageSchema,
+  historyMessageSchema,
+  rematchStartedMessageSchema,
 ]);
 
 /** A message from the server. */
@@ -138,5 +169,11 @@ export type UpdateMessage = z.infer<typeof updateMessageSchema>;
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 /** A relayed chat line. */
 export type ChatRelayMessage = z.infer<typeof chatRelayMessageSchema>;
+/** The log so far and recent chat, on join. */
+export type HistoryMessage = z.infer<typeof historyMessageSchema>;
+/** One action's events in a history. */
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+/** A rematch room exists. */
+export type RematchStartedMessage = z.infer<typeof rematchStartedMessageSchema>;
 /** A decision deadline. */
 export type Deadline = z.infer<typeof deadlineSchema>;

@@ -10,7 +10,7 @@ import {
   type RestError,
 } from '@tavern/engine/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z, type ZodType } from 'zod';
+import { toJSONSchema, z, type ZodType } from 'zod';
 import type { Clock } from '../clock';
 import type { ServerLimits } from '../create-server';
 import { checkedDisplayName } from '../hygiene/display-text';
@@ -105,6 +105,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
       minPlayers: def.minPlayers,
       maxPlayers: def.maxPlayers,
       defaultOptions: def.defaultOptions,
+      optionsSchema: toJSONSchema(def.optionsSchema, { unrepresentable: 'any' }),
     })),
   );
 

@@ -1,21 +1,24 @@
 import type { AnyGameModule } from '@tavern/engine';
-import type {
-  CreateRoomRequest,
-  CreateRoomResponse,
-  LobbyPage,
-  Replay,
-  RoomInfo,
-  RoomStatus,
+import {
+  DEFAULT_TURN_SECONDS,
+  type CreateRoomRequest,
+  type CreateRoomResponse,
+  type LobbyPage,
+  type Replay,
+  type RoomInfo,
+  type RoomStatus,
 } from '@tavern/engine/protocol';
 import type { TimerHandle } from '../clock';
 import { checkedDisplayName } from '../hygiene/display-text';
 import type { WindowCounter } from '../limits/rate-limiter';
+import { rematchRecords } from './rematch';
 import type { ActionRecord, RoomRecord, SeatRecord } from '../storage/storage';
 import { newBotSecret } from './bot-secret';
 import { LobbyIndex, parseLobbyCursor } from './lobby-page';
 import { ProtocolError } from './protocol-error';
 import { ReplayCache } from './replay-cache';
 import { Room } from './room';
+import type { RoomClient } from './room-client';
 import { fateOf } from './room-expiry';
 import { headerOf, replayRoomMatch } from './room-replay';
 import type { ErasedGame, RoomContext, RoomLifetimes } from './room-types';
@@ -79,9 +82,15 @@ export class RoomRegistry {
     }
     const parsed = game.optionsSchema.safeParse(request.options ?? game.defaultOptions);
     if (!parsed.success) {
+      // A sentence, never zod's JSON: which option, and what is wrong with it.
+      const issue = parsed.error.issues[0];
+      const option =
+        issue === undefined || issue.path.length === 0
+          ? 'the options'
+          : `"${issue.path.join('.')}"`;
       throw new ProtocolError(
         'badOptions',
-        `These ${game.name} options are not valid: ${parsed.error.message}`,
+        `These ${game.name} options are not valid: ${option} ${issue?.message.toLowerCase() ?? 'is wrong'}.`,
       );
     }
     const now = this.#ctx.clock.now();
@@ -98,7 +107,7 @@ export class RoomRegistry {
       numSeats: request.seats,
       status: 'open',
       isPublic: request.public ?? true,
-      turnSeconds: request.turnSeconds ?? 0,
+      turnSeconds: request.turnSeconds ?? DEFAULT_TURN_SECONDS,
       hostSeat: 0,
       seed: null,
       rulesVersion: null,
@@ -131,6 +140,24 @@ export class RoomRegistry {
       invitePath: `/r/${record.id}`,
       spectatePath: `/r/${record.id}/watch`,
     };
+  }
+
+  /** Host only, after the end: a started room with the same seats and a new seed; returns its id. */
+  rematch(room: Room, by: RoomClient): Promise<string> {
+    return room.rematch(by, async (finished, seats) => {
+      const records = rematchRecords(finished, seats, newRoomId(), this.#ctx.clock.now());
+      const host = records.seats.find((seat) => seat.seat === records.room.hostSeat);
+      if (host === undefined) throw new ProtocolError('internal', 'The host seat is missing.');
+      await this.#ctx.storage.createRoom(records.room, host);
+      for (const seat of records.seats) {
+        if (seat !== host) await this.#ctx.storage.claimSeat(seat);
+      }
+      const rematch = new Room(this.#ctx, room.module, records.room, records.seats, null);
+      this.#rooms.set(records.room.id, rematch);
+      await rematch.startRematch();
+      this.#ctx.logger.info({ room: records.room.id, from: room.id }, 'rematch started');
+      return records.room.id;
+    });
   }
 
   /** The room in memory, or loaded (and replayed) from storage; null if it does not exist. */

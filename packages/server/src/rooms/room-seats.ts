@@ -63,6 +63,22 @@ export class RoomSeats {
     return this.#records[seat]?.name ?? `Seat ${seat + 1}`;
   }
 
+  /** The seats' stored records (empty seats left out). */
+  records(): SeatRecord[] {
+    return this.#records.filter((seat): seat is SeatRecord => seat !== null);
+  }
+
+  /** Seats a person holds. */
+  peopleSeats(): number[] {
+    return this.#records.flatMap((seat, index) => (seat?.kind === 'human' ? [index] : []));
+  }
+
+  /** The host hands a person's seat to a bot (`on`) or takes the bot off again. */
+  setAutopilot(seat: number, on: boolean): void {
+    this.#autopilot[seat] = on;
+    this.#timeouts[seat] = 0;
+  }
+
   /** Does a bot decide for this seat (a bot seat, or a person's seat on autopilot)? */
   isAutomated(seat: number): boolean {
     return this.#records[seat]?.kind === 'bot' || this.#autopilot[seat] === true;

@@ -21,6 +21,8 @@ export interface RoomSettings {
   readonly timeoutsBeforeAutopilot: number;
   /** Spectators one room accepts at once. */
   readonly maxSpectators: number;
+  /** Longest pause on a round summary while people read it (default 20 s). */
+  readonly summaryPauseMs?: number;
 }
 
 /** How long rooms live (all in ms). */

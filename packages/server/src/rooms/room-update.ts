@@ -8,6 +8,8 @@ export interface SharedUpdate {
   readonly toAct: number[];
   readonly outcome: UpdateMessage['outcome'];
   readonly deadlines: Deadline[];
+  /** The end of a round summary's pause, if the table is paused. */
+  readonly pauseUntil: number | null;
 }
 
 /** The parts of an update that are the same for every viewer. */
@@ -15,12 +17,14 @@ export function sharedUpdate(
   game: ErasedGame,
   match: ErasedMatch,
   deadlines: Deadline[],
+  pauseUntil: number | null = null,
 ): SharedUpdate {
   return {
     version: match.version,
     toAct: [...game.toAct(match.state)],
     outcome: wireOutcome(game.outcome(match.state)),
     deadlines,
+    pauseUntil,
   };
 }
 
@@ -42,6 +46,7 @@ export function buildUpdate(
     toAct: shared.toAct,
     outcome: shared.outcome,
     deadlines: shared.deadlines,
+    ...(shared.pauseUntil === null ? {} : { pauseUntil: shared.pauseUntil }),
   };
 }
 

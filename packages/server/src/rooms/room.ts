@@ -25,9 +25,11 @@ import { RoomSeats } from './room-seats';
 import { SeatAuthority } from './seat-authority';
 import { buildUpdate, sharedUpdate, type SharedUpdate } from './room-update';
 import type { ErasedGame, ErasedMatch, RoomContext } from './room-types';
-import { BOT_LABELS } from './bot-labels';
 import { botSeed } from './bot-secret';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
+import { botName } from './bot-names';
+import { RoomHistory } from './room-history';
+import { DEFAULT_SUMMARY_PAUSE_MS, isSummaryStep, SummaryPause } from './summary-pause';
 
 /**
  * One room: its seats, its match and the connections watching it. Every change runs through one
@@ -46,6 +48,10 @@ export class Room {
   #closed = false;
   /** When the last connection went away (or the room came into memory), for expiry. */
   #lastSeenAt: number;
+  readonly #history = new RoomHistory();
+  readonly #pause = new SummaryPause();
+  /** The room of the rematch the host started, once there is one. */
+  #rematchId: string | null = null;
 
   constructor(
     ctx: RoomContext,
@@ -164,11 +170,11 @@ export class Room {
       this.#requireHost(this.#authority.viewerOf(client));
       this.#requireOpen();
       this.#seats.requireEmpty(seat);
-      const label = BOT_LABELS[kind];
+      const taken = this.#seats.records().map((other) => other.name);
       const record: SeatRecord = {
         roomId: this.id,
         seat,
-        name: label,
+        name: botName(kind, taken),
         kind: 'bot',
         bot: kind,
         tokenHash: null,
@@ -185,30 +191,40 @@ export class Room {
 
   /** Host only: starts the match once every seat is filled. */
   start(client: RoomClient): Promise<void> {
-    return this.run(async () => {
+    return this.run(() => {
       this.#requireHost(this.#authority.viewerOf(client));
-      this.#requireOpen();
-      if (!this.#seats.isFull()) {
-        throw new ProtocolError(
-          'seatsEmpty',
-          'Fill every seat with a player or a bot before starting.',
-        );
-      }
-      const seed = this.#ctx.newSeed();
-      await this.#ctx.storage.startRoom(this.id, seed, this.game.rulesVersion);
-      this.#record = {
-        ...this.#record,
-        status: 'playing',
-        seed,
-        rulesVersion: this.game.rulesVersion,
-      };
-      this.#match = replayRoomMatch(this.game, this.#record, []);
-      this.#ctx.logger.info(
-        { room: this.id, game: this.#record.game, seats: this.#seats.count },
-        'match started',
-      );
-      this.#afterChange([], true);
+      return this.#begin();
     });
+  }
+
+  /** Starts a rematch room the registry just made from a finished room the host asked about. */
+  startRematch(): Promise<void> {
+    return this.run(() => this.#begin());
+  }
+
+  async #begin(): Promise<void> {
+    this.#requireOpen();
+    if (!this.#seats.isFull()) {
+      throw new ProtocolError(
+        'seatsEmpty',
+        'Fill every seat with a player or a bot before starting.',
+      );
+    }
+    const seed = this.#ctx.newSeed();
+    await this.#ctx.storage.startRoom(this.id, seed, this.game.rulesVersion);
+    this.#record = {
+      ...this.#record,
+      status: 'playing',
+      seed,
+      rulesVersion: this.game.rulesVersion,
+    };
+    this.#match = replayRoomMatch(this.game, this.#record, []);
+    this.#history.startMatch();
+    this.#ctx.logger.info(
+      { room: this.id, game: this.#record.game, seats: this.#seats.count },
+      'match started',
+    );
+    this.#afterChange([], true);
   }
 
   /**
@@ -241,7 +257,9 @@ export class Room {
         viewer,
         room: this.info(),
       });
+      send(client, this.#history.messageFor(this.game, this.#match, viewer));
       if (this.#match !== null) send(client, this.#updateFor(this.#match, viewer, []));
+      if (this.#rematchId !== null) send(client, { type: 'rematch', roomId: this.#rematchId });
       this.#broadcastRoom();
       return viewer;
     });
@@ -289,13 +307,84 @@ export class Room {
     });
   }
 
-  /** Relays a chat line (already checked by the hygiene rules) to the room. */
+  /** Relays a chat line (already checked by the hygiene rules) to the room, and keeps it for late joiners. */
   chat(client: RoomClient, text: string): Promise<void> {
     return this.run(() => {
       const viewer = this.#authority.viewerOf(client);
       const seat = viewer === 'spectator' ? null : viewer;
       const name = seat === null ? 'Spectator' : this.#seats.name(seat);
-      this.#broadcast({ type: 'chat', seat, name, text, at: this.#ctx.clock.now() });
+      const line = { type: 'chat', seat, name, text, at: this.#ctx.clock.now() } as const;
+      this.#history.recordChat(line);
+      this.#broadcast(line);
+    });
+  }
+
+  /** Host only, before the start: empties a seat; a person removed is disconnected. */
+  removeSeat(client: RoomClient, seat: number): Promise<void> {
+    return this.run(async () => {
+      this.#requireHost(this.#authority.viewerOf(client));
+      this.#requireOpen();
+      if (seat === this.#record.hostSeat)
+        throw new ProtocolError('cannotRemoveHost', 'The host keeps their own seat.');
+      if (this.#seats.records().every((record) => record.seat !== seat))
+        throw new ProtocolError('seatOutOfRange', 'That seat is already empty.');
+      await this.#ctx.storage.releaseSeat(this.id, seat);
+      this.#seats.set(seat, null);
+      this.#authority.revokeSeat(seat, CLOSE_CODES.removed, 'the host removed this seat');
+      this.#lastSeenAt = this.#ctx.clock.now();
+      this.#broadcastRoom();
+    });
+  }
+
+  /** Host only, during play: a bot plays an absent person's seat (or stops doing so). */
+  seatBot(client: RoomClient, seat: number, on: boolean): Promise<void> {
+    return this.run(() => {
+      this.#requireHost(this.#authority.viewerOf(client));
+      if (this.#record.status !== 'playing')
+        throw new ProtocolError('notStarted', 'Seats are handed to bots only during play.');
+      const isPerson = this.#seats.peopleSeats().includes(seat);
+      const away = !this.#authority.viewers().has(seat as Viewer);
+      if (!isPerson || (on && !away)) {
+        throw new ProtocolError(
+          'seatNotAway',
+          'Only the seat of a player who is away can be handed to a bot.',
+        );
+      }
+      this.#seats.setAutopilot(seat, on);
+      this.#reschedule();
+      this.#broadcastRoom();
+    });
+  }
+
+  /** A person has read the round summary; the pause ends once every connected person has. */
+  continueAfterSummary(client: RoomClient): Promise<void> {
+    return this.run(() => {
+      const by = this.#authority.viewerOf(client);
+      if (by === 'spectator' || this.#match === null) return;
+      if (this.#pause.until(this.#match.version) === null) return;
+      if (this.#pause.ready(by, this.#connectedPeople())) this.#reschedule();
+    });
+  }
+
+  /**
+   * Host only, once the game is over: `create` makes the rematch room (same seats) and returns its
+   * id; everyone here is told where it is. Asking again gives the same room.
+   */
+  rematch(
+    client: RoomClient,
+    create: (room: RoomRecord, seats: readonly SeatRecord[]) => Promise<string>,
+  ): Promise<string> {
+    return this.run(async () => {
+      this.#requireHost(this.#authority.viewerOf(client));
+      if (this.#record.status !== 'finished')
+        throw new ProtocolError('notFinished', 'A rematch can start once this game is over.');
+      if (this.#rematchId === null) {
+        this.#rematchId = await create(this.#record, this.#seats.records());
+        this.#broadcast({ type: 'rematch', roomId: this.#rematchId });
+      } else {
+        send(client, { type: 'rematch', roomId: this.#rematchId });
+      }
+      return this.#rematchId;
     });
   }
 
@@ -376,12 +465,17 @@ export class Room {
         'match finished',
       );
     }
+    this.#history.recordStep(match.version, step.events);
     const seatsChanged =
       source === 'player'
         ? this.#seats.playerReturned(seat)
         : source === 'timeout' && this.#seats.isAutomated(seat);
     this.#scheduler.decided(seat);
-    this.#afterChange(step.events, finished || seatsChanged);
+    this.#afterChange(
+      step.events,
+      finished || seatsChanged,
+      source === 'timeout' ? { seat, action } : null,
+    );
     if (finished) this.#ctx.onFinished?.(this);
     this.#ctx.metrics.recordAction(this.#ctx.clock.now() - receivedAt);
     if (this.#ctx.logger.isLevelEnabled('debug')) {
@@ -393,9 +487,13 @@ export class Room {
   }
 
   /** After the state changed: plan timers and bots, then tell everyone (and the room, if it changed). */
-  #afterChange(events: readonly GameEvent[], roomChanged: boolean): void {
+  #afterChange(
+    events: readonly GameEvent[],
+    roomChanged: boolean,
+    playedFor: { readonly seat: number; readonly action: Action } | null = null,
+  ): void {
     this.#reschedule();
-    this.#broadcastUpdate(events);
+    this.#broadcastUpdate(events, playedFor);
     if (roomChanged) this.#broadcastRoom();
   }
 
@@ -410,7 +508,7 @@ export class Room {
       toAct: this.game.toAct(match.state),
       isAutomated: (seat) => this.#seats.isAutomated(seat),
       turnMs: this.#record.turnSeconds * 1000,
-      botDelayMs: this.#ctx.settings.botDelayMs,
+      botDelayMs: this.#botDelayMs(match),
       onBotTurn: (seat) => {
         this.#background(() => this.#botTurn(seat, version));
       },
@@ -418,6 +516,31 @@ export class Room {
         this.#background(() => this.#timeOut(seat, version));
       },
     });
+  }
+
+  /** The bots' think delay, or the rest of a round summary's pause while people still read. */
+  #botDelayMs(match: ErasedMatch): number {
+    const normal = this.#ctx.settings.botDelayMs;
+    const automated = this.game.toAct(match.state).filter((seat) => this.#seats.isAutomated(seat));
+    const atSummary = automated.some((seat) =>
+      isSummaryStep(this.#record.game, this.game.legalActions(match.state, seat)),
+    );
+    if (!atSummary) return normal;
+    const now = this.#ctx.clock.now();
+    const until = this.#pause.open(
+      match.version,
+      now,
+      this.#ctx.settings.summaryPauseMs ?? DEFAULT_SUMMARY_PAUSE_MS,
+    );
+    const people = this.#connectedPeople();
+    if (people.length === 0 || this.#pause.allReady(people)) return normal;
+    return Math.max(normal, until - now);
+  }
+
+  /** Seats held by people with a live connection. */
+  #connectedPeople(): number[] {
+    const live = this.#authority.viewers();
+    return this.#seats.peopleSeats().filter((seat) => live.has(seat as Viewer));
   }
 
   /** A bot decides for `seat` from its view and legal actions only, then acts like a person. */
@@ -457,16 +580,28 @@ export class Room {
   }
 
   #shared(match: ErasedMatch): SharedUpdate {
-    return sharedUpdate(this.game, match, this.#scheduler.deadlines());
+    return sharedUpdate(
+      this.game,
+      match,
+      this.#scheduler.deadlines(),
+      this.#pause.until(match.version),
+    );
   }
 
-  #broadcastUpdate(events: readonly GameEvent[]): void {
+  #broadcastUpdate(
+    events: readonly GameEvent[],
+    playedFor: { readonly seat: number; readonly action: Action } | null,
+  ): void {
     const match = this.#match;
     if (match === null) return;
     let shared: SharedUpdate | undefined;
     this.#authority.broadcastPerViewer((viewer) => {
       shared ??= this.#shared(match);
-      return buildUpdate(this.game, match, shared, viewer, events);
+      const update = buildUpdate(this.game, match, shared, viewer, events);
+      // The action played on a time-out is that seat's own decision: only it learns it.
+      return playedFor?.seat === viewer
+        ? { ...update, playedForYou: { ...playedFor.action } }
+        : update;
     });
   }
 

@@ -136,6 +136,18 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
       case 'leave':
         await room.leave(client);
         return;
+      case 'removeSeat':
+        await room.removeSeat(client, message.seat);
+        return;
+      case 'seatBot':
+        await room.seatBot(client, message.seat, message.bot);
+        return;
+      case 'continue':
+        await room.continueAfterSummary(client);
+        return;
+      case 'rematch':
+        await deps.registry.rematch(room, client);
+        return;
     }
   };
 

@@ -1,6 +1,7 @@
 import { i18n } from '../i18n';
 import {
   serverMessageSchema,
+  type ChatRelayMessage,
   type ClientMessage,
   type RoomInfo,
   type UpdateMessage,
@@ -20,7 +21,15 @@ export interface LogEntry {
 export interface ShownError {
   readonly id: number;
   readonly code: string;
+  /** The server's sentence, used only when the catalogue has no words for `code`. */
   readonly message: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/** The server played for this seat when its time ran out. */
+export interface TimedOutNotice {
+  readonly version: number;
+  readonly action: { readonly type: string; readonly [field: string]: unknown };
 }
 
 /** Everything the room page renders, rebuilt immutably on every server message. */
@@ -30,14 +39,31 @@ export interface RoomSnapshot {
   readonly room: RoomInfo | null;
   readonly update: UpdateMessage | null;
   readonly log: readonly LogEntry[];
+  /** Chat lines, oldest first (the room's recent chat arrives on join). */
+  readonly chat: readonly ChatRelayMessage[];
+  /** The room of the rematch the host started, once there is one. */
+  readonly rematchRoomId: string | null;
+  readonly timedOut: TimedOutNotice | null;
   readonly error: ShownError | null;
   /** A refusal that ends this connection attempt for good (unknown room, bad token). */
   readonly fatal: ShownError | null;
 }
 
-const INITIAL: RoomSnapshot = { link: 'connecting', viewer: null, room: null, update: null, log: [], error: null, fatal: null };
+const INITIAL: RoomSnapshot = {
+  link: 'connecting',
+  viewer: null,
+  room: null,
+  update: null,
+  log: [],
+  chat: [],
+  rematchRoomId: null,
+  timedOut: null,
+  error: null,
+  fatal: null,
+};
+const MAX_CHAT = 100;
 const FATAL_CODES = new Set(['roomNotFound', 'badToken']);
-const MAX_LOG = 300;
+const MAX_LOG = 2000;
 
 /**
  * A live connection to one room: joins with the seat token (or as a spectator), reconnects with
@@ -114,15 +140,26 @@ export class RoomConnection {
     return this.send({ type: 'act', action: { ...action }, expectedVersion: version });
   }
 
+  /** Says something to the room. */
+  chat(text: string): boolean {
+    const trimmed = text.trim();
+    return trimmed.length > 0 && this.send({ type: 'chat', text: trimmed });
+  }
+
+  /** Hides the notice that the server played for us. */
+  dismissTimedOut(): void {
+    this.#set({ ...this.#snapshot, timedOut: null });
+  }
+
   /** Hides the last error. */
   dismissError(): void {
     this.#set({ ...this.#snapshot, error: null });
   }
 
   /** Shows an error produced on this side (e.g. a copy that failed). */
-  showError(code: string, message: string): void {
+  showError(code: string, message: string, params?: Readonly<Record<string, unknown>>): void {
     this.#errorId += 1;
-    this.#set({ ...this.#snapshot, error: { id: this.#errorId, code, message } });
+    this.#set({ ...this.#snapshot, error: { id: this.#errorId, code, message, ...(params === undefined ? {} : { params }) } });
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -148,7 +185,7 @@ export class RoomConnection {
     this.#resendOnUpdate = false;
     this.#lastAction = null;
     if (legal.some((candidate) => sameAction(candidate, action))) this.act(action);
-    else this.showError('staleVersion', i18n.t('table.movedOn'));
+    else this.showError('staleVersion', i18n.t('table.movedOn'), {});
   }
 
   #receive(data: string): void {
@@ -169,6 +206,13 @@ export class RoomConnection {
       case 'room':
         this.#set({ ...s, room: message.room });
         return;
+      case 'history':
+        // A (re)join: the server's log replaces ours, so nothing is lost or shown twice.
+        this.#set({ ...s, log: message.entries.slice(-MAX_LOG), chat: message.chat.slice(-MAX_CHAT) });
+        return;
+      case 'rematch':
+        this.#set({ ...s, rematchRoomId: message.roomId });
+        return;
       case 'update': {
         const last = s.log.at(-1)?.version ?? -1;
         const log =
@@ -176,7 +220,9 @@ export class RoomConnection {
             ? [...s.log, { version: message.version, events: message.events }].slice(-MAX_LOG)
             : s.log;
         const room = s.room === null ? null : { ...s.room, version: message.version };
-        this.#set({ ...s, update: message, log, room });
+        const timedOut =
+          message.playedForYou === undefined ? s.timedOut : { version: message.version, action: message.playedForYou };
+        this.#set({ ...s, update: message, log, room, timedOut });
         this.#resendIfStillLegal(message.legal);
         return;
       }
@@ -187,7 +233,12 @@ export class RoomConnection {
           return;
         }
         this.#errorId += 1;
-        const shown = { id: this.#errorId, code: message.code, message: message.message };
+        const shown: ShownError = {
+          id: this.#errorId,
+          code: message.code,
+          message: message.message,
+          ...(message.params === undefined ? {} : { params: message.params }),
+        };
         if (FATAL_CODES.has(message.code) && s.link !== 'open') {
           this.#set({ ...s, fatal: shown });
           this.#socket?.close();
@@ -195,6 +246,7 @@ export class RoomConnection {
         return;
       }
       case 'chat':
+        this.#set({ ...s, chat: [...s.chat, message].slice(-MAX_CHAT) });
         return;
     }
   }

@@ -1,4 +1,4 @@
-import type { RoomInfo, WireViewer } from '@tavern/engine/protocol';
+import type { RoomInfo, UpdateMessage, WireViewer } from '@tavern/engine/protocol';
 import type { ComponentType } from 'react';
 import type { BuilderState, BuilderView, Decompose } from '../builder/model';
 
@@ -42,6 +42,14 @@ export interface TableProps {
   readonly names: SeatNames;
 }
 
+/** Props of a game's summary: a round's end while playing, the whole game at the end. */
+export interface SummaryProps {
+  readonly view: unknown;
+  readonly viewer: WireViewer;
+  readonly names: SeatNames;
+  readonly outcome: UpdateMessage['outcome'];
+}
+
 /** How the browser presents one game. Every part but `id` has a generic fallback. */
 export interface GameUi {
   readonly id: string;
@@ -52,14 +60,23 @@ export interface GameUi {
   /** An event in words for the log, or null to leave it out. */
   describeEvent(event: WireEvent, view: unknown, names: SeatNames): string | null;
   /** A choice in words, for the generic option list (e.g. a card label). */
-  describeChoice(slot: string, value: string, view: unknown): string;
+  describeChoice(slot: string, value: string, view: unknown, names?: SeatNames): string;
   /**
    * The action a click on an option that is not on offer would mean, so the server can say which
    * rule forbids it; null when the click means nothing on its own.
    */
   explainClick?(state: BuilderState, slot: string, value: string, view: unknown): WireAction | null;
-  /** A response the rules demand right now (Dodge? Defense?), shown prominently; null otherwise. */
-  prompt?(view: unknown, legal: readonly WireAction[]): string | null;
+  /**
+   * What this seat must do now, in words, given what it has chosen so far (cards, a cell): the
+   * damage a play will deal, what a discard still needs, why a move is not on offer.
+   */
+  prompt?(view: unknown, legal: readonly WireAction[], chosen: readonly string[]): string | null;
+  /** Is the current ask a response demanded out of turn (announced as an alert)? */
+  urgent?(view: unknown): boolean;
+  /** Moves offered beside the main one (Saboteur's Discard): never drawn as the primary button. */
+  isSecondary?(action: WireAction): boolean;
   /** The game's own table; the generic panel is used otherwise. */
   readonly Table?: ComponentType<TableProps>;
+  /** Round and game summaries in words (renders nothing when there is nothing to sum up). */
+  readonly Summary?: ComponentType<SummaryProps>;
 }

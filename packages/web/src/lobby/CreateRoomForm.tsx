@@ -1,7 +1,8 @@
-import type { GameInfo } from '@tavern/engine/protocol';
+import { DEFAULT_TURN_SECONDS, type GameInfo } from '@tavern/engine/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRoom } from '../api/rest';
+import { ApiError, createRoom } from '../api/rest';
+import { i18n } from '../i18n';
 import { loadName, saveName, saveSeat } from '../api/seat-store';
 import { navigate } from '../app/router';
 import { OptionsEditor, type OptionValues } from './OptionsEditor';
@@ -17,7 +18,7 @@ export function CreateRoomForm(props: { readonly game: GameInfo }) {
   const [name, setName] = useState(loadName);
   const [seats, setSeats] = useState(Math.min(Math.max(2, game.minPlayers), game.maxPlayers));
   const [isPublic, setPublic] = useState(true);
-  const [turnSeconds, setTurnSeconds] = useState(0);
+  const [turnSeconds, setTurnSeconds] = useState(DEFAULT_TURN_SECONDS);
   const [options, setOptions] = useState<OptionValues>(() => asOptions(game.defaultOptions));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,8 @@ export function CreateRoomForm(props: { readonly game: GameInfo }) {
         navigate(created.invitePath);
       })
       .catch((e: unknown) => {
-        setError(e instanceof Error ? e.message : String(e));
+        const key = e instanceof ApiError ? `errors.${e.code}` : '';
+        setError(key !== '' && i18n.exists(key) ? i18n.t(key) : e instanceof Error ? e.message : String(e));
         setBusy(false);
       });
   };
@@ -107,7 +109,7 @@ export function CreateRoomForm(props: { readonly game: GameInfo }) {
         />
         {t('lobby.public')}
       </label>
-      <OptionsEditor value={options} onChange={setOptions} />
+      <OptionsEditor game={game.id} schema={game.optionsSchema} seats={seats} value={options} onChange={setOptions} />
       {error !== null && (
         <p role="alert" className="error-text">
           {error}

@@ -6,6 +6,7 @@ import { CreateRoomForm } from './CreateRoomForm';
 import { GamePicker } from './GamePicker';
 import { JoinByLink } from './JoinByLink';
 import { OpenRooms } from './OpenRooms';
+import { RulesButton } from '../rules/RulesPanel';
 
 /** The lobby: pick a game and create a room, or join an open one. */
 export function LobbyPage() {
@@ -37,6 +38,7 @@ export function LobbyPage() {
       {game !== null && (
         <section className="panel lobby-create" aria-labelledby="create-room">
           <h2 id="create-room">{t('lobby.createRoom')}</h2>
+          <RulesButton game={game.id} gameName={t(`games.${game.id}.name`, { defaultValue: game.name })} />
           <CreateRoomForm key={game.id} game={game} />
         </section>
       )}

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetSeat } from '../api/seat-store';
+import { forgetSeat, saveSeat } from '../api/seat-store';
+import { navigate } from '../app/router';
 import { TableScreen } from '../table/TableScreen';
 import { useRoomConnection } from './useRoomConnection';
 import { WaitingRoom } from './WaitingRoom';
@@ -18,6 +19,19 @@ export function RoomView(props: { readonly roomId: string; readonly token: strin
     }
   }, [refused, roomId, onTokenRefused]);
 
+  const rematch = snapshot.rematchRoomId;
+  const seat = snapshot.viewer;
+  const joinRematch = useCallback(() => {
+    if (rematch === null) return;
+    // The rematch keeps the seats and their tokens, so this browser's token opens the new room too.
+    if (props.token !== null && typeof seat === 'number') saveSeat(rematch, { seat, token: props.token });
+    navigate(`/r/${rematch}${props.token === null ? '/watch' : ''}`);
+  }, [rematch, seat, props.token]);
+  const isHost = seat !== null && seat === snapshot.room?.hostSeat;
+  useEffect(() => {
+    if (isHost) joinRematch();
+  }, [isHost, joinRematch]);
+
   if (snapshot.fatal !== null) return <p role="alert">{snapshot.fatal.code === 'roomNotFound' ? t('join.notFound') : snapshot.fatal.message}</p>;
   const { room, viewer } = snapshot;
   if (room === null || viewer === null) return <p>{t('app.connecting')}</p>;
@@ -28,8 +42,16 @@ export function RoomView(props: { readonly roomId: string; readonly token: strin
           {t('app.reconnecting')}
         </p>
       )}
+      {rematch !== null && (
+        <p className="banner rematch" role="status">
+          {t('table.rematchReady')}{' '}
+          <button type="button" className="primary" data-testid="join-rematch" onClick={joinRematch}>
+            {viewer === 'spectator' ? t('table.watchRematch') : t('table.joinRematch')}
+          </button>
+        </p>
+      )}
       {room.status === 'open' ? (
-        <WaitingRoom connection={connection} room={room} viewer={viewer} error={snapshot.error} />
+        <WaitingRoom connection={connection} room={room} viewer={viewer} error={snapshot.error} chat={snapshot.chat} />
       ) : (
         <TableScreen connection={connection} snapshot={snapshot} room={room} viewer={viewer} />
       )}

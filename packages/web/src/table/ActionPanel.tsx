@@ -37,7 +37,7 @@ export function ActionPanel(props: {
           <span>{t('table.chosen')}: </span>
           {chosen.map((value, i) => (
             <span key={`${value}-${String(i)}`} className="chip">
-              {ui.describeChoice('', value, view)}
+              {ui.describeChoice('', value, view, props.names)}
             </span>
           ))}
         </div>
@@ -54,7 +54,7 @@ export function ActionPanel(props: {
                 builder.choose(slot, value);
               }}
             >
-              {ui.describeChoice(slot, value, view)}
+              {ui.describeChoice(slot, value, view, props.names)}
             </button>
           ))}
         </div>
@@ -64,7 +64,7 @@ export function ActionPanel(props: {
           <button
             key={`${action.type}-${String(i)}`}
             type="button"
-            className={narrowed.started ? 'confirm primary' : 'confirm'}
+            className={narrowed.started && ui.isSecondary?.(action) !== true ? 'confirm primary' : 'confirm'}
             data-action-type={action.type}
             onClick={() => {
               props.onAct(action);

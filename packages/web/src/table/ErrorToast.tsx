@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownError } from '../api/room-connection';
+import type { SeatNames } from '../games/types';
+import { errorWords } from './error-words';
 
 const SHOW_MS = 6000;
 
-/** The rule's (or server's) message for our last message, until dismissed or a few seconds pass. */
-export function ErrorToast(props: { readonly error: ShownError | null; readonly onDismiss: () => void }) {
+/** The rule's (or server's) reason, in the catalogue's words, for our last message, until dismissed or a few seconds pass. */
+export function ErrorToast(props: {
+  readonly error: ShownError | null;
+  readonly game: string;
+  readonly names: SeatNames;
+  readonly onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   const { error, onDismiss } = props;
   useEffect(() => {
@@ -19,7 +26,7 @@ export function ErrorToast(props: { readonly error: ShownError | null; readonly 
   return (
     <div className="toast" role="alert" data-testid="error-toast" data-code={error.code}>
       <strong>{t('table.error')}: </strong>
-      <span>{error.message}</span>
+      <span>{errorWords(props.game, error, props.names)}</span>
       <button type="button" onClick={onDismiss}>
         {t('table.dismiss')}
       </button>

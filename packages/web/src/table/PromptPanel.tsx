@@ -8,8 +8,12 @@ import { secondsLeft, useNow } from './useNow';
  */
 export function PromptPanel(props: {
   readonly mine: boolean;
-  /** The game's words for a demanded response, or null for an ordinary turn. */
+  /** Spectators are told whom the table waits for, never "your" anything. */
+  readonly spectator?: boolean;
+  /** The game's words for what to do now. */
   readonly prompt: string | null;
+  /** A response the rules demand out of turn (Dodge? Defense?): announced as an alert. */
+  readonly urgent?: boolean;
   /** When the server answers for this seat (ms since the epoch), if timed. */
   readonly deadline: number | null;
   /** Names of the seats the table waits for, when it is not this seat's decision. */
@@ -26,14 +30,14 @@ export function PromptPanel(props: {
       </div>
     );
   }
-  const urgent = props.prompt !== null;
+  const urgent = props.prompt !== null && props.urgent === true;
   return (
     <div
       className={`prompt-panel mine${urgent ? ' urgent' : ''}`}
       role={urgent ? 'alert' : 'status'}
       data-testid="prompt-panel"
     >
-      <strong className="prompt-title">{urgent ? t('table.prompt') : t('table.yourTurn')}</strong>
+      <strong className="prompt-title">{t('table.yourTurn')}</strong>
       {props.prompt !== null && <span className="prompt-text">{props.prompt}</span>}
       {seconds !== null && (
         <span className={`timer${seconds <= 10 ? ' low' : ''}`} data-testid="turn-timer">

@@ -28,7 +28,8 @@ async function passively(page: Page): Promise<void> {
       await confirm.first().click();
       return;
     }
-    const offered = page.locator('[data-testid="hand"] button[data-state="offered"]:not([aria-label^="Dodge"])');
+    // A card's name is its button's text (the drawn face is hidden from assistive technology).
+    const offered = page.locator('[data-testid="hand"] button[data-state="offered"]').filter({ hasNotText: 'Dodge' });
     const any = page.locator('[data-testid="hand"] button[data-state="offered"]');
     const card = (await offered.count()) > 0 ? offered.first() : any.first();
     if ((await any.count()) === 0) break;
@@ -49,7 +50,7 @@ async function answerAKillWithADodge(page: Page): Promise<boolean> {
     );
     if ((await page.locator('[data-testid="results"]').count()) > 0) return false;
     const prompt = await page.locator('[data-testid="prompt-panel"]').innerText();
-    const dodge = page.locator('[data-testid="hand"] button[data-state="offered"][aria-label^="Dodge"]');
+    const dodge = page.locator('[data-testid="hand"] button[data-state="offered"]').filter({ hasText: /^Dodge/ });
     const before = await currentVersion(page);
     if (/Kill: play a Dodge/.test(prompt) && (await dodge.count()) > 0) {
       await dodge.first().click();

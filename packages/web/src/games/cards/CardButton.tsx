@@ -25,15 +25,19 @@ export function FaceCardButton(props: { readonly id: string; readonly face: Card
     <button
       type="button"
       className={`face-card ${props.face.tone} ${props.state}`}
-      aria-label={`${props.face.title} ${props.face.sub}`}
       aria-pressed={props.state === 'selected'}
       title={props.state === 'unavailable' || props.state === 'plain' ? t('cards.notOnOffer') : undefined}
       data-card={props.id}
       data-state={props.state}
       onClick={props.onClick}
     >
-      <span className="face-title">{props.face.title}</span>
-      <span className="face-sub">{props.face.sub}</span>
+      <span className="visually-hidden">{`${props.face.title} ${props.face.sub}`}</span>
+      <span className="face-title" aria-hidden="true">
+        {props.face.title}
+      </span>
+      <span className="face-sub" aria-hidden="true">
+        {props.face.sub}
+      </span>
     </button>
   );
 }

@@ -54,14 +54,17 @@ export function HandCard(props: { readonly id: string; readonly state: CardState
     <button
       type="button"
       className={`card ${colourClass(props.id)} ${props.state}`}
-      aria-label={label}
       aria-pressed={props.state === 'selected'}
       title={props.state === 'unavailable' || props.state === 'plain' ? t('cards.notOnOffer') : undefined}
       data-card={props.id}
       data-state={props.state}
       onClick={props.onClick}
     >
-      <Face id={props.id} />
+      {/* The name is the button's text; the drawn face is decoration for sighted players. */}
+      <span className="visually-hidden">{label}</span>
+      <span className="card-face" aria-hidden="true">
+        <Face id={props.id} />
+      </span>
     </button>
   );
 }

@@ -31,7 +31,11 @@ export function GodsGambitTable(props: TableProps) {
           <li>
             <span className={`swatch tone-${view.colour}`} aria-hidden="true" /> {t('games.gods-gambit.colour', { colour: colourName(view.colour) })}
           </li>
-          <li data-testid="trumpets">{t('games.gods-gambit.trumpet', { count: view.trumpets.length, max: TRUMPETS_TO_END })}</li>
+          <li data-testid="trumpets">
+            {t('games.gods-gambit.trumpet', { count: view.trumpets.length, max: TRUMPETS_TO_END })}
+            <br />
+            <small className="muted">{t('games.gods-gambit.trumpetHelp')}</small>
+          </li>
           <li>{t('games.gods-gambit.deck', { count: view.drawPileSize })}</li>
           <li>{t('games.gods-gambit.round', { n: view.round })}</li>
         </ul>

@@ -1,9 +1,11 @@
 import { cardLabel, COLOUR_NAMES, describeAction, describeEvent, findCard, SKILL_NAMES, type Action, type View } from '@tavern/gods-gambit/client';
 import type { ChoiceStep } from '../../builder/model';
 import { i18n } from '../../i18n';
+import { referenceCardName } from '../reference';
 import type { CardFace } from '../cards/CardButton';
 import { genericActionWords } from '../generic/generic-ui';
 import type { GameUi, WireAction } from '../types';
+import { GodsGambitSummary } from './GodsGambitSummary';
 import { GodsGambitTable } from './GodsGambitTable';
 
 const t = i18n.t.bind(i18n);
@@ -11,6 +13,11 @@ const t = i18n.t.bind(i18n);
 /** Is this a Gods' Gambit view? */
 export function isGodsGambitView(view: unknown): view is View {
   return typeof view === 'object' && view !== null && 'fieldPile' in view && 'trumpets' in view && 'pending' in view;
+}
+
+/** A card's name for people: the reference's name once the game exports one, else its label. */
+function cardName(id: string): string {
+  return referenceCardName('gods-gambit', id) ?? cardLabel(id);
 }
 
 /** A card's face: number or Trumpet, name, and its colour (wild: gold or purple). */
@@ -49,23 +56,34 @@ export const godsGambitUi: GameUi = {
   describeEvent(event, view, names) {
     return describeEvent(event, view, names);
   },
-  describeChoice: (_slot, value) => cardLabel(value),
-  explainClick(state, slot, value, view) {
-    if (slot !== 'card' || state.picks.length > 0 || !isGodsGambitView(view)) return null;
+  describeChoice: (_slot, value) => cardName(value),
+  explainClick(_state, slot, value, view) {
+    if (slot !== 'card' || !isGodsGambitView(view)) return null;
     return { type: 'play', card: value, to: 'field' };
   },
   prompt(view) {
     if (!isGodsGambitView(view)) return null;
     const p = view.pending;
     if (p.kind === 'defense') {
-      return t('games.gods-gambit.defensePrompt', { skill: SKILL_NAMES[p.instance.skill], card: cardLabel(p.instance.card) });
+      return t('games.gods-gambit.defensePrompt', { skill: SKILL_NAMES[p.instance.skill], card: cardName(p.instance.card) });
     }
     if (p.kind === 'initialColour') return t('games.gods-gambit.colourPrompt');
-    if (p.kind === 'declare') return t('games.gods-gambit.declarePrompt', { card: cardLabel(p.card) });
+    if (p.kind === 'declare') return t('games.gods-gambit.declarePrompt', { card: cardName(p.card) });
     if (p.kind === 'roundOver') return t('games.gods-gambit.roundOverPrompt');
+    if (p.kind === 'main') {
+      const field = findCard(view.fieldPile.at(-1) ?? '');
+      return t('games.gods-gambit.mainPrompt', { colour: colourName(view.colour), number: field?.number ?? '' });
+    }
+    if (p.kind === 'postDraw') return t('games.gods-gambit.postDrawPrompt');
+    if (p.kind === 'extra') return t('games.gods-gambit.extraPrompt', { left: p.left });
+    if (p.kind === 'haunt') return t('games.gods-gambit.hauntPrompt');
     return null;
   },
+  urgent(view) {
+    return isGodsGambitView(view) && view.pending.kind === 'defense';
+  },
   Table: GodsGambitTable,
+  Summary: GodsGambitSummary,
 };
 
 /** The colour's name. */

@@ -1,9 +1,10 @@
 import { i18n } from '../../i18n';
 import type { ChoiceStep } from '../../builder/model';
-import { frenchCardShort, parseFrenchCard } from '../cards/french-card';
+import { frenchCardShort, parseFrenchCard, regicideValue } from '../cards/french-card';
 import { genericActionWords, genericEventWords } from '../generic/generic-ui';
 import type { GameUi, SeatNames, WireAction, WireEvent } from '../types';
 import { isRegicideView } from './regicide-view';
+import { RegicideSummary } from './RegicideSummary';
 import { RegicideTable } from './RegicideTable';
 
 const t = i18n.t.bind(i18n);
@@ -23,6 +24,14 @@ function cardList(value: unknown): string {
 
 function nameOf(names: SeatNames, seat: unknown): string {
   return typeof seat === 'number' ? (names[seat] ?? t('room.seat', { n: seat + 1 })) : '';
+}
+
+/** The damage a play deals (spec: the sum of the cards, doubled by a club unless the enemy is immune to clubs). */
+export function playDamage(cards: readonly string[], enemy: { readonly card: string; readonly immunityCancelled: boolean }): number {
+  const value = cards.reduce((sum, id) => sum + regicideValue(id), 0);
+  const immuneToClubs = parseFrenchCard(enemy.card).suit === 'C' && !enemy.immunityCancelled;
+  const clubs = cards.some((id) => parseFrenchCard(id).suit === 'C');
+  return clubs && !immuneToClubs ? value * 2 : value;
 }
 
 /** Regicide choices: a play or a defence is a set of cards; other moves are buttons. */
@@ -93,11 +102,28 @@ export const regicideUi: GameUi = {
     const cards = [...state.pending, value];
     return { type: view.phase === 'defend' ? 'defend' : 'play', cards };
   },
-  prompt(view) {
+  prompt(view, _legal, chosen) {
     if (!isRegicideView(view)) return null;
-    if (view.phase === 'defend') return t('games.regicide.defendPrompt', { damage: view.pendingDamage });
+    if (view.phase === 'defend') {
+      if (chosen.length === 0) return t('games.regicide.defendPrompt', { damage: view.pendingDamage });
+      const value = chosen.reduce((sum, id) => sum + regicideValue(id), 0);
+      const left = view.pendingDamage - value;
+      return left > 0
+        ? t('games.regicide.defendShort', { value, damage: view.pendingDamage, left })
+        : t('games.regicide.defendEnough', { value, damage: view.pendingDamage });
+    }
     if (view.phase === 'chooseNext') return t('games.regicide.jesterPrompt');
-    return null;
+    if (view.phase !== 'play' || view.enemy === null) return null;
+    const enemy = view.enemy;
+    const healthLeft = Math.max(0, enemy.health - enemy.damage);
+    const name = regicideCardLabel(enemy.card);
+    if (chosen.length === 0) return t('games.regicide.playPrompt', { enemy: name, health: healthLeft, attack: enemy.currentAttack });
+    if (chosen.some((id) => parseFrenchCard(id).suit === null)) return t('games.regicide.jesterPreview', { enemy: name });
+    return t('games.regicide.playPreview', { cards: cardList(chosen), damage: playDamage(chosen, enemy), enemy: name, health: healthLeft });
+  },
+  urgent(view) {
+    return isRegicideView(view) && view.phase === 'defend';
   },
   Table: RegicideTable,
+  Summary: RegicideSummary,
 };

@@ -22,6 +22,8 @@ export interface PlacementPreview {
 }
 
 const CELL = 56;
+/** The smallest drawn size of a cell, as a share of CELL (56 × 0.8 ≈ 45 CSS px). */
+const MIN_CELL_SCALE = 0.8;
 
 function key(x: number, y: number): string {
   return cellValue(x, y);
@@ -98,8 +100,11 @@ export function MazeGrid(props: {
         <button type="button" aria-label={t('games.saboteur.zoomOut')} onClick={() => { setZoom((z) => Math.max(0.5, z / 1.25)); }}>−</button>
         <button type="button" onClick={() => { setPan({ dx: 0, dy: 0 }); setZoom(1); }}>{t('games.saboteur.center')}</button>
       </div>
+      {/* The viewport is a pannable surface: arrow keys move it, so it takes focus and keys on purpose. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pan the map */}
       <div
         className="maze-viewport"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the map must be reachable to pan it by keyboard
         tabIndex={0}
         role="group"
         aria-label={t('games.saboteur.maze')}
@@ -114,7 +119,14 @@ export function MazeGrid(props: {
           height="100%"
           viewBox={`0 0 ${String(width)} ${String(height)}`}
           preserveAspectRatio="xMidYMid meet"
-          style={{ transform: `translate(${String(pan.dx)}px, ${String(pan.dy)}px) scale(${String(zoom)})`, maxWidth: `${String(width * 1.5)}px` }}
+          style={{
+            transform: `translate(${String(pan.dx)}px, ${String(pan.dy)}px) scale(${String(zoom)})`,
+            maxWidth: `${String(width * 1.5)}px`,
+            // Never smaller than 45 px a cell, so every place is a finger's tap target; a narrow
+            // screen shows part of the maze and pans (drag, arrows) to the rest.
+            minWidth: `${String(width * MIN_CELL_SCALE)}px`,
+            minHeight: `${String(height * MIN_CELL_SCALE)}px`,
+          }}
           data-testid="maze"
         >
           {props.maze.map((cell) => {
@@ -123,13 +135,23 @@ export function MazeGrid(props: {
             const seen = peeked.get(key(cell.x, cell.y));
             const label = hidden ? (seen === undefined ? '?' : parseSaboteurCard(seen).gold ? t('games.saboteur.gold') : t('games.saboteur.coal')) : null;
             return (
-              <g key={key(cell.x, cell.y)} transform={at(cell.x, cell.y)} className={`maze-cell kind-${cell.kind.toLowerCase()}${hidden ? ' face-down' : ''}`} data-cell={key(cell.x, cell.y)} data-card={cell.card} data-rotation={cell.rotation}>
+              <g key={key(cell.x, cell.y)} transform={at(cell.x, cell.y)} className={`maze-cell kind-${cell.kind.toLowerCase()}${hidden ? ' face-down' : ''}${card?.gold === true && !hidden ? ' gold' : ''}`} data-cell={key(cell.x, cell.y)} data-card={cell.card} data-rotation={cell.rotation}>
                 <rect x={2} y={2} width={CELL - 4} height={CELL - 4} rx={5} className="maze-card" />
                 {card !== null && !hidden && (
                   <svg x={2} y={2} width={CELL - 4} height={CELL - 4} viewBox="0 0 100 100">
                     <TunnelGlyph mask={card.mask} rotation={cell.rotation ?? 0} connected={card.connected} />
-                    {card.gold && <text x={50} y={60} textAnchor="middle" className="maze-gold">★</text>}
+                    {card.gold && <text x={50} y={64} textAnchor="middle" className="maze-gold">★</text>}
                   </svg>
+                )}
+                {card?.gold === true && !hidden && (
+                  <text x={CELL / 2} y={CELL - 6} textAnchor="middle" className="maze-gold-label">
+                    {t('games.saboteur.gold')}
+                  </text>
+                )}
+                {cell.kind === 'START' && (
+                  <text x={CELL / 2} y={CELL - 6} textAnchor="middle" className="maze-start-label">
+                    {t('games.saboteur.start')}
+                  </text>
                 )}
                 {label !== null && (
                   <text x={CELL / 2} y={CELL / 2 + 5} textAnchor="middle" className={seen === undefined ? 'maze-goal-back' : 'maze-peek'}>

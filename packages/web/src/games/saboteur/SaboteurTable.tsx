@@ -134,7 +134,12 @@ export function SaboteurTable(props: TableProps) {
                   if (chosenCard === id) return;
                   setRotation(0);
                   const fresh = builder.narrowAt({ picks: [], pending: [] });
-                  builder.set(fresh.options.get('card')?.has(id) === true ? { picks: [[id]], pending: [] } : { picks: [], pending: [] });
+                  if (fresh.options.get('card')?.has(id) === true) builder.set({ picks: [[id]], pending: [] });
+                  else {
+                    // Not on offer: the rules explain why.
+                    builder.set({ picks: [], pending: [] });
+                    builder.choose('card', id);
+                  }
                 }}
               />
             ))}

@@ -1,9 +1,10 @@
-import { cardLabel as goldLabel } from '@tavern/saboteur/client';
+import { cardLabel as goldLabel, nuggetValue } from '@tavern/saboteur/client';
 import type { ChoiceStep } from '../../builder/model';
 import { i18n } from '../../i18n';
 import { genericActionWords, genericEventWords } from '../generic/generic-ui';
 import type { GameUi, SeatNames, WireAction, WireEvent } from '../types';
 import { cellValue, parseSaboteurCard } from './saboteur-cards';
+import { SaboteurSummary } from './SaboteurSummary';
 import { SaboteurTable } from './SaboteurTable';
 
 const t = i18n.t.bind(i18n);
@@ -63,6 +64,11 @@ export function saboteurCardLabel(id: string): string {
   }
 }
 
+/** A goal named by where it lies: the top, middle or bottom goal (rows −2, 0 and 2). */
+function goalPlace(y: number): string {
+  return t(`games.saboteur.summary.places.${y < 0 ? 'top' : y > 0 ? 'bottom' : 'middle'}`);
+}
+
 function num(value: unknown): number {
   return typeof value === 'number' ? value : 0;
 }
@@ -110,7 +116,7 @@ function describeAction(action: WireAction, _view: unknown, names: SeatNames): s
     case 'playRockfall':
       return t('games.saboteur.actions.playRockfall', { x, y });
     case 'playMap':
-      return t('games.saboteur.actions.playMap', { x, y });
+      return t('games.saboteur.actions.playMap', { place: goalPlace(y) });
     case 'playBrokenTool':
       return t('games.saboteur.actions.playBrokenTool', { card, name: nameOf(names, action['target']) });
     case 'playRepair':
@@ -138,7 +144,7 @@ function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): stri
     case 'pathPlaced':
       return t('games.saboteur.events.pathPlaced', { name, card, x, y });
     case 'goalRevealed':
-      return t('games.saboteur.events.goalRevealed', { card, x, y });
+      return t('games.saboteur.events.goalRevealed', { card, place: goalPlace(y) });
     case 'brokenToolPlayed':
       return t('games.saboteur.events.brokenToolPlayed', { name, target: nameOf(names, event['target']), card });
     case 'repairPlayed':
@@ -147,8 +153,8 @@ function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): stri
       return t('games.saboteur.events.rockfallPlayed', { name, x, y });
     case 'mapPlayed':
       return typeof event['goal'] === 'string'
-        ? t('games.saboteur.events.mapPlayedSeen', { name, x, y, card: saboteurCardLabel(event['goal']) })
-        : t('games.saboteur.events.mapPlayed', { name, x, y });
+        ? t('games.saboteur.events.mapPlayedSeen', { name, place: goalPlace(y), card: saboteurCardLabel(event['goal']) })
+        : t('games.saboteur.events.mapPlayed', { name, place: goalPlace(y) });
     case 'cardDiscarded':
       return t('games.saboteur.events.cardDiscarded', { name });
     case 'cardDrawn':
@@ -157,6 +163,23 @@ function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): stri
       return t(event['winner'] === 'SABOTEURS' ? 'games.saboteur.events.roundEndedSaboteurs' : 'games.saboteur.events.roundEndedDiggers');
     case 'roundStarted':
       return t('games.saboteur.events.roundStarted', { round: num(event['round']) });
+    case 'autoPassed':
+      return t('games.saboteur.events.autoPassed', { name });
+    case 'goldStacked':
+      return t('games.saboteur.events.goldStacked', { count: num(event['size']), name: nameOf(names, event['picker']) });
+    case 'goldPicked':
+    case 'goldAutoGiven':
+      return typeof event['card'] === 'string'
+        ? t('games.saboteur.events.goldPickedSeen', { name, count: nuggetValue(event['card']), nuggets: nuggetValue(event['card']) })
+        : t('games.saboteur.events.goldPicked', { name });
+    case 'saboteurPaid':
+      return t('games.saboteur.events.saboteurPaid', { name, count: num(event['count']) });
+    case 'gameEnded': {
+      const totals = Array.isArray(event['totals']) ? (event['totals'] as unknown[]) : [];
+      const winners = Array.isArray(event['winners']) ? (event['winners'] as unknown[]) : [];
+      const best = Math.max(0, ...totals.map(num));
+      return t('games.saboteur.events.gameEnded', { names: winners.map((seat) => nameOf(names, seat)).join(', '), count: best });
+    }
     default:
       return genericEventWords(event);
   }
@@ -174,5 +197,52 @@ export const saboteurUi: GameUi = {
       : slot === 'cell' || /^-?\d+,-?\d+$/.test(value)
         ? `(${value})`
         : saboteurCardLabel(value),
+  prompt: saboteurPrompt,
+  explainClick(_state, slot, value) {
+    // A card not on offer (out of turn): discarding it is what the click would mean; the rules say why not.
+    return slot === 'card' ? { type: 'discard', card: value } : null;
+  },
+  isSecondary: (action) => action.type === 'discard',
   Table: SaboteurTable,
+  Summary: SaboteurSummary,
 };
+
+/** The tools broken in front of the viewer, in words ("pickaxe and cart"), or null. */
+function myBrokenTools(view: SaboteurTableView): string | null {
+  const me = view.me;
+  const mine = me === null ? undefined : view.players.find((player) => player.seat === me.seat);
+  const broken = Object.entries(mine?.broken ?? {})
+    .filter(([, card]) => card !== undefined)
+    .map(([tool]) => t(`games.saboteur.toolNames.${tool}`, { defaultValue: tool.toLowerCase() }));
+  return broken.length === 0 ? null : broken.join(t('games.saboteur.and'));
+}
+
+/** What to do now at the Saboteur table, including why only Discard is offered for a tunnel. */
+function saboteurPrompt(view: unknown, _legal: readonly WireAction[], chosen: readonly string[]): string | null {
+  if (!isSaboteurView(view)) return null;
+  if (view.phase === 'DISTRIBUTING') return t('games.saboteur.prompts.pickGold');
+  if (view.phase === 'ROUND_OVER') return t('games.saboteur.prompts.nextRound');
+  if (view.phase !== 'PLAYING') return null;
+  const broken = myBrokenTools(view);
+  const first = chosen[0];
+  if (first === undefined) {
+    return broken === null ? t('games.saboteur.prompts.turn') : t('games.saboteur.prompts.turnBroken', { tools: broken });
+  }
+  const card = parseSaboteurCard(first);
+  switch (card.kind) {
+    case 'tunnel':
+      return broken === null ? t('games.saboteur.prompts.placeTunnel') : t('games.saboteur.prompts.tunnelBroken', { tools: broken });
+    case 'brokenTool':
+      return t('games.saboteur.prompts.breakTool');
+    case 'repair':
+      return t('games.saboteur.prompts.repairTool');
+    case 'rockfall':
+      return t('games.saboteur.prompts.rockfall');
+    case 'map':
+      return t('games.saboteur.prompts.map');
+    case 'goal':
+    case 'start':
+    case 'unknown':
+      return t('games.saboteur.prompts.discardOnly');
+  }
+}

@@ -98,7 +98,8 @@ export function SanguoshaTable(props: TableProps) {
                 {player.dying && <span className="tag warn">{t('games.sanguosha.dying')}</span>}
                 {player.chained && <span className="tag">{t('games.sanguosha.chained')}</span>}
                 {player.faceDown && <span className="tag">{t('games.sanguosha.faceDown')}</span>}
-                {seat !== me && player.alive && (
+                {/* Distances are seen from a seat: a spectator has none, so is told none. */}
+                {props.viewer !== 'spectator' && seat !== me && player.alive && (
                   <span className={distance <= myRange ? 'tag in-range' : 'tag'} data-testid="distance">
                     {t('games.sanguosha.distance', { d: distance })} · {distance <= myRange ? t('games.sanguosha.inRange') : t('games.sanguosha.outOfRange')}
                   </span>

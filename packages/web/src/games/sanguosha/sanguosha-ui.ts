@@ -9,6 +9,7 @@ import {
   type SgsView,
 } from '@tavern/sanguosha/client';
 import type { ChoiceStep } from '../../builder/model';
+import { referenceWords } from '../reference';
 import { i18n } from '../../i18n';
 import type { CardFace } from '../cards/CardButton';
 import { genericActionWords } from '../generic/generic-ui';
@@ -94,34 +95,59 @@ export const sanguoshaUi: GameUi = {
   describeEvent(event, view, names) {
     return describeEvent(event, view, names);
   },
-  describeChoice: (slot, value) => (slot === 'targets' || /^\d$/.test(value) ? value : findCard(value) === undefined ? value : cardLabel(value)),
+  describeChoice: (slot, value, _view, names) =>
+    slot === 'targets' || /^\d+$/.test(value)
+      ? (names?.[Number(value)] ?? t('room.seat', { n: Number(value) + 1 }))
+      : findCard(value) === undefined
+        ? (referenceWords('sanguosha', value) ?? value)
+        : cardLabel(value),
   prompt(view) {
     if (!isSanguoshaView(view) || view.viewer === 'spectator') return null;
+    const words = (code: string): string =>
+      code in CARD_TITLE ? CARD_TITLE[code as keyof typeof CARD_TITLE] : (referenceWords('sanguosha', code) ?? code.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
     const frame = promptFor(view, view.viewer);
     if (frame === null) return null;
     const ask = frame.ask;
     switch (ask.type) {
       case 'respond': {
-        const reason = ask.reason in CARD_TITLE ? CARD_TITLE[ask.reason as keyof typeof CARD_TITLE] : ask.reason;
-        return t('games.sanguosha.respondPrompt', { want: CARD_TITLE[ask.want], reason });
+        return t('games.sanguosha.respondPrompt', { want: CARD_TITLE[ask.want], reason: words(ask.reason) });
       }
       case 'negate':
         return t('games.sanguosha.negatePrompt', { card: CARD_TITLE[ask.card] });
       case 'select':
-        return t('games.sanguosha.selectPrompt', { min: ask.min, max: ask.max, reason: ask.reason });
+        return t('games.sanguosha.selectPrompt', { min: ask.min, max: ask.max, reason: words(ask.reason) });
       case 'chooseGeneral':
         return t('games.sanguosha.chooseGeneralPrompt');
       case 'confirm':
-        return t('games.sanguosha.confirmPrompt', { skill: ask.skill });
+        return t('games.sanguosha.confirmPrompt', { skill: words(ask.skill) });
       case 'play':
+        return t('games.sanguosha.playPrompt');
       case 'pickCard':
+        return t('games.sanguosha.pickCardPrompt', { reason: words(ask.reason) });
       case 'option':
+        return t('games.sanguosha.optionPrompt');
       case 'seat':
+        return t('games.sanguosha.seatPrompt');
       case 'harvest':
+        return t('games.sanguosha.harvestPrompt');
       case 'order':
       case 'arrange':
-        return null;
+        return t('games.sanguosha.arrangePrompt');
     }
+  },
+  explainClick(_state, slot, value, view) {
+    // A card not on offer: ask the rules what using (or answering with) it would mean, so they say why not.
+    if (slot !== 'cards' || !isSanguoshaView(view) || view.viewer === 'spectator') return null;
+    const card = findCard(value);
+    if (card === undefined) return null;
+    const ask = promptFor(view, view.viewer)?.ask.type;
+    if (ask === 'respond') return { type: 'respond', cards: [value], via: null };
+    return { type: 'useCard', cards: [value], as: card.name, via: null, targets: [] };
+  },
+  urgent(view) {
+    if (!isSanguoshaView(view) || view.viewer === 'spectator') return false;
+    const type = promptFor(view, view.viewer)?.ask.type;
+    return type === 'respond' || type === 'negate';
   },
   Table: SanguoshaTable,
 };

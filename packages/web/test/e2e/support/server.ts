@@ -26,6 +26,7 @@ export async function startTestServer(
   staticDir: string,
   botDelayMs = 0,
   newSeed?: () => string,
+  summaryPauseMs = 3000,
 ): Promise<RunningServer & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tavern-e2e-db-'));
   const running = await startServer({
@@ -36,7 +37,7 @@ export async function startTestServer(
     logger: 'silent',
     staticDir,
     games: await loadGames(),
-    rooms: { botDelayMs },
+    rooms: { botDelayMs, summaryPauseMs },
     ...(newSeed === undefined ? {} : { newSeed }),
   });
   return {

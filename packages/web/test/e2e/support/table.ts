@@ -47,3 +47,59 @@ export async function decideByClicks(page: Page, cardSelector = 'button.card[dat
   }
   throw new Error('no decision could be made by clicks');
 }
+
+/**
+ * Takes one decision in any game through clicks only: a primary Confirm if there is one; else a
+ * highlighted card, maze place, player or listed option (then looks again); else the first move
+ * button. Never a greyed element.
+ */
+export async function decideAny(page: Page, afterClick: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+  for (let guard = 0; guard < 16; guard++) {
+    // A chosen card's next step (a place, a player, an option) comes before another card.
+    const steps = [
+      'button.confirm.primary',
+      '.maze-target',
+      '.sab-players button.primary',
+      '.sgs-seat button.primary',
+      '.action-panel button.option',
+      '.action-panel button.primary:not(.confirm)',
+      '[data-testid="hand"] button[data-state="offered"]',
+    ];
+    let clicked = false;
+    for (const selector of steps) {
+      const found = page.locator(selector);
+      if ((await found.count()) === 0) continue;
+      if (selector === 'button.confirm.primary') {
+        await found.first().click();
+        return;
+      }
+      if (selector === '.maze-target') {
+        // A maze place may sit under the panned edge of the map: choose it with the keyboard.
+        await found.first().focus();
+        await page.keyboard.press('Enter');
+      } else await found.first().click();
+      await afterClick();
+      clicked = true;
+      break;
+    }
+    if (clicked) continue;
+    const any = page.locator('button.confirm');
+    if ((await any.count()) > 0) {
+      await any.first().click();
+      return;
+    }
+    // The chosen card leads nowhere this click-path can finish: cancel it and take a plain move.
+    const cancel = page.locator('.action-panel button.cancel');
+    if ((await cancel.count()) > 0 && (await page.locator('.action-panel button.confirm').count()) === 0) {
+      await cancel.click();
+      const plain = page.locator('button.confirm');
+      if ((await plain.count()) > 0) {
+        await plain.first().click();
+        return;
+      }
+    }
+    throw new Error('nothing to click for this decision');
+  }
+  // Choices kept narrowing without a Confirm: take the first move offered.
+  await page.locator('button.confirm').first().click();
+}

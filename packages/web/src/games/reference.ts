@@ -1,0 +1,58 @@
+import type { GameReference, ReferenceEntry } from '@tavern/engine';
+import * as godsGambitClient from '@tavern/gods-gambit/client';
+import * as regicideClient from '@tavern/regicide/client';
+import * as saboteurClient from '@tavern/saboteur/client';
+import * as sanguoshaClient from '@tavern/sanguosha/client';
+
+/**
+ * Each game's card and skill reference, taken from the `reference` its client module exports. A
+ * module without one (yet) yields null, and the browser then shows only card names it knows.
+ */
+const CLIENT_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  regicide: regicideClient,
+  saboteur: saboteurClient,
+  sanguosha: sanguoshaClient,
+  'gods-gambit': godsGambitClient,
+};
+
+function isGameReference(value: unknown): value is GameReference {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<keyof GameReference, unknown>>;
+  return (
+    Array.isArray(candidate.entries) &&
+    typeof candidate.keyOfCard === 'function' &&
+    typeof candidate.cardName === 'function'
+  );
+}
+
+/** The reference of `game`, or null when its client module has none. */
+export function referenceFor(game: string): GameReference | null {
+  const exported = CLIENT_MODULES[game]?.['reference'];
+  return isGameReference(exported) ? exported : null;
+}
+
+/** The entry that explains a physical card of `game`, or null. */
+export function cardEntry(game: string, cardId: string): ReferenceEntry | null {
+  const reference = referenceFor(game);
+  if (reference === null) return null;
+  const key = reference.keyOfCard(cardId);
+  return key === null ? null : (reference.entries.find((entry) => entry.key === key) ?? null);
+}
+
+/** A card's name from the game's reference, or null when there is no reference for it. */
+export function referenceCardName(game: string, cardId: string): string | null {
+  const reference = referenceFor(game);
+  if (reference === null || reference.keyOfCard(cardId) === null) return null;
+  return reference.cardName(cardId);
+}
+
+/** The name of the entry `skill.<code>`, `card.<code>` or `general.<code>` of `game`, or null. */
+export function referenceWords(game: string, code: string): string | null {
+  const reference = referenceFor(game);
+  if (reference === null) return null;
+  for (const kind of ['skill', 'card', 'general', 'term']) {
+    const entry = reference.entries.find((candidate) => candidate.key === `${kind}.${code}`);
+    if (entry !== undefined) return entry.name;
+  }
+  return null;
+}

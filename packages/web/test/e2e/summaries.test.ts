@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { startRoomWithBots, useE2E } from './support/fixture';
+import { currentVersion, decideAny, isFinished, isMyDecision } from './support/table';
+
+// A long pause, so the test sees the table wait on the round summary.
+const e2e = useE2E({ summaryPauseMs: 60_000 });
+
+/** Plays this page's decisions by clicks until `done` holds. */
+async function playUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  for (let step = 0; step < 3000 && !(await done()); step++) {
+    if (!(await isMyDecision(page))) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const before = await currentVersion(page);
+    await decideAny(page);
+    await page
+      .waitForFunction((v) => Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v, before, { timeout: 10_000 })
+      .catch(() => undefined);
+  }
+}
+
+test('a Saboteur round ends in a summary (roles, the gold goal, gold dealt) and the table pauses until the player continues', async () => {
+  const page = await e2e.newPage();
+  await startRoomWithBots(page, e2e.url(), 'saboteur', 3);
+  const summary = page.locator('[data-testid="round-summary"]');
+  await playUntil(page, async () => (await summary.count()) > 0);
+  await summary.waitFor();
+  const text = await summary.innerText();
+  expect(text).toMatch(/End of round 1/);
+  expect(text).toMatch(/Gold-digger|Saboteur/);
+  expect(await page.locator('[data-testid="gold-goal"]').innerText()).toMatch(/The gold was under the (top|middle|bottom) goal|Nobody reached the gold/);
+  expect(text).toMatch(/gold cards?/);
+  const round = page.locator('[data-testid="game-log"] li', { hasText: 'Round 2 begins' });
+  const pause = page.locator('[data-testid="summary-pause"]');
+  if ((await pause.count()) > 0) {
+    // A bot starts the next round, so the table waits for the person.
+    const version = await currentVersion(page);
+    await page.waitForTimeout(1500);
+    expect(await currentVersion(page)).toBe(version);
+    expect(await round.count()).toBe(0);
+    await pause.getByRole('button', { name: 'Continue' }).click();
+  } else {
+    // The person starts the next round: the game waits for their button.
+    await page.locator('button.confirm', { hasText: 'Start the next round' }).click();
+  }
+  await round.waitFor({ timeout: 15_000 });
+}, 300_000);
+
+test('the host’s rematch keeps the seats and starts a new game', async () => {
+  const page = await e2e.newPage();
+  await startRoomWithBots(page, e2e.url(), 'regicide', 2);
+  await playUntil(page, () => isFinished(page));
+  await page.locator('[data-testid="results"]').waitFor();
+  const seats = await page.locator('.players-bar li .seat-name').allInnerTexts();
+  const watcher = await e2e.newPage();
+  await watcher.goto(`${page.url()}/watch`);
+  await watcher.locator('[data-testid="results"]').waitFor();
+  const oldUrl = page.url();
+  await page.locator('[data-testid="rematch"]').click();
+  await page.waitForURL((url) => url.toString() !== oldUrl);
+  await page.locator('.table-screen').waitFor();
+  expect(await page.locator('[data-testid="results"]').count()).toBe(0);
+  expect(await page.locator('.players-bar li .seat-name').allInnerTexts()).toEqual(seats);
+  expect(await page.locator('.players-bar li[data-seat="0"]').innerText()).toContain('(you)');
+  // Others in the old room are told and can follow.
+  await watcher.locator('[data-testid="join-rematch"]').click();
+  await watcher.waitForURL((url) => url.pathname.endsWith('/watch') && !url.toString().startsWith(oldUrl));
+  await watcher.locator('.table-screen').waitFor();
+}, 300_000);
