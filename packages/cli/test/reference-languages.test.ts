@@ -1,5 +1,6 @@
 import { LANGUAGES, type GameReference, type Language } from '@tavern/engine';
 import * as regicide from '@tavern/regicide';
+import * as saboteur from '@tavern/saboteur';
 import { describe, expect, test } from 'vitest';
 
 /** Each game's words per language, and its reference per language. */
@@ -12,6 +13,7 @@ interface LocalizedGame {
 
 const GAMES: readonly LocalizedGame[] = [
   { id: 'regicide', words: regicide.referenceWords, referenceFor: regicide.referenceFor, cards: regicide.game.allCards(regicide.game.setup(4, 'lang', regicide.game.defaultOptions)) },
+  { id: 'saboteur', words: saboteur.referenceWords, referenceFor: saboteur.referenceFor, cards: saboteur.game.allCards(saboteur.game.setup(10, 'lang', saboteur.game.defaultOptions)) },
 ];
 
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
