@@ -1,4 +1,5 @@
 import { LANGUAGES, type GameReference, type Language } from '@tavern/engine';
+import * as godsGambit from '@tavern/gods-gambit';
 import * as regicide from '@tavern/regicide';
 import * as saboteur from '@tavern/saboteur';
 import { describe, expect, test } from 'vitest';
@@ -14,6 +15,7 @@ interface LocalizedGame {
 const GAMES: readonly LocalizedGame[] = [
   { id: 'regicide', words: regicide.referenceWords, referenceFor: regicide.referenceFor, cards: regicide.game.allCards(regicide.game.setup(4, 'lang', regicide.game.defaultOptions)) },
   { id: 'saboteur', words: saboteur.referenceWords, referenceFor: saboteur.referenceFor, cards: saboteur.game.allCards(saboteur.game.setup(10, 'lang', saboteur.game.defaultOptions)) },
+  { id: 'gods-gambit', words: godsGambit.referenceWords, referenceFor: godsGambit.referenceFor, cards: godsGambit.game.allCards(godsGambit.game.setup(4, 'lang', godsGambit.game.defaultOptions)) },
 ];
 
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
