@@ -2,6 +2,7 @@ import { LANGUAGES, type GameReference, type Language } from '@tavern/engine';
 import * as godsGambit from '@tavern/gods-gambit';
 import * as regicide from '@tavern/regicide';
 import * as saboteur from '@tavern/saboteur';
+import * as sanguosha from '@tavern/sanguosha';
 import { describe, expect, test } from 'vitest';
 
 /** Each game's words per language, and its reference per language. */
@@ -16,6 +17,7 @@ const GAMES: readonly LocalizedGame[] = [
   { id: 'regicide', words: regicide.referenceWords, referenceFor: regicide.referenceFor, cards: regicide.game.allCards(regicide.game.setup(4, 'lang', regicide.game.defaultOptions)) },
   { id: 'saboteur', words: saboteur.referenceWords, referenceFor: saboteur.referenceFor, cards: saboteur.game.allCards(saboteur.game.setup(10, 'lang', saboteur.game.defaultOptions)) },
   { id: 'gods-gambit', words: godsGambit.referenceWords, referenceFor: godsGambit.referenceFor, cards: godsGambit.game.allCards(godsGambit.game.setup(4, 'lang', godsGambit.game.defaultOptions)) },
+  { id: 'sanguosha', words: sanguosha.referenceWords, referenceFor: sanguosha.referenceFor, cards: sanguosha.game.allCards(sanguosha.game.setup(4, 'lang', sanguosha.game.defaultOptions)) },
 ];
 
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
