@@ -28,17 +28,25 @@ function outline(markdown: string): string[] {
 }
 
 describe.each(games.map((module) => module.def.id))('rules of %s in every language', (gameId) => {
-  test.each(OTHER_LANGUAGES)('%s has the page, with the English headings and table shapes, in plain markdown', async (language) => {
-    const english = await readFile(rulesPath(gameId, 'en'), 'utf8');
-    const translated = await readFile(rulesPath(gameId, language), 'utf8');
-    expect(outline(translated)).toEqual(outline(english));
-    expect(translated).not.toMatch(/\*\*|__/);
-    expect(translated).not.toBe(english);
-  });
+  test.each(OTHER_LANGUAGES)(
+    '%s has the page, with the English headings and table shapes, in plain markdown',
+    async (language) => {
+      const english = await readFile(rulesPath(gameId, 'en'), 'utf8');
+      const translated = await readFile(rulesPath(gameId, language), 'utf8');
+      expect(outline(translated)).toEqual(outline(english));
+      expect(translated).not.toMatch(/\*\*|__/);
+      expect(translated).not.toBe(english);
+    },
+  );
 
-  test.each(OTHER_LANGUAGES)('%s: the page is what `tavern rules --lang` reads', async (language) => {
-    expect(await rulesOf(gameId, language)).toBe(await readFile(rulesPath(gameId, language), 'utf8'));
-  });
+  test.each(OTHER_LANGUAGES)(
+    '%s: the page is what `tavern rules --lang` reads',
+    async (language) => {
+      expect(await rulesOf(gameId, language)).toBe(
+        await readFile(rulesPath(gameId, language), 'utf8'),
+      );
+    },
+  );
 });
 
 test('the outline sees headings and tables, so a page missing a section or a table row differs', () => {

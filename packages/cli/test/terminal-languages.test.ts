@@ -12,7 +12,12 @@ const BIN = fileURLToPath(new URL('../bin/tavern.js', import.meta.url));
 /** Runs the real `tavern` command outside the repository, with only the locale variables given. */
 function tavern(args: readonly string[], locale: Readonly<Record<string, string>> = {}) {
   const env: Record<string, string> = { PATH: process.env['PATH'] ?? '', ...locale };
-  return spawnSync(process.execPath, [BIN, ...args], { cwd: tmpdir(), encoding: 'utf8', timeout: 60_000, env });
+  return spawnSync(process.execPath, [BIN, ...args], {
+    cwd: tmpdir(),
+    encoding: 'utf8',
+    timeout: 60_000,
+    env,
+  });
 }
 
 function* answers(first: readonly string[]): Generator<string> {
@@ -48,7 +53,15 @@ describe('the play prompt in a language', () => {
   test('"? CARD" answers in Spanish, found by the Spanish or the English name', async () => {
     const regicide = findGame('regicide');
     const io = scriptedIo(answers(['? 9s', '? Bufón', '? Jester', 'q']));
-    await playInTerminal({ module: regicide, players: 2, seat: 0, seed: 'help', bot: makeBot(regicide, 'heuristic'), io, language: 'es' });
+    await playInTerminal({
+      module: regicide,
+      players: 2,
+      seat: 0,
+      seed: 'help',
+      bot: makeBot(regicide, 'heuristic'),
+      io,
+      language: 'es',
+    });
     const text = io.output.join('');
     expect(text).toContain('Carta numérica (del 2 al 10)');
     expect(text).toContain('Picas ♠\n  Escudo:');
@@ -59,12 +72,28 @@ describe('the play prompt in a language', () => {
   test('"? CARD" answers in Tamil for Saboteur and in Belarusian for Sanguosha', async () => {
     const saboteur = findGame('saboteur');
     const tamil = scriptedIo(answers(['? வரைபடம்', 'q']));
-    await playInTerminal({ module: saboteur, players: 4, seat: 0, seed: 'help', bot: makeBot(saboteur, 'random'), io: tamil, language: 'ta' });
+    await playInTerminal({
+      module: saboteur,
+      players: 4,
+      seat: 0,
+      seed: 'help',
+      bot: makeBot(saboteur, 'random'),
+      io: tamil,
+      language: 'ta',
+    });
     expect(tamil.output.join('')).toContain('வரைபடம்\n  கவிழ்த்து');
 
     const sanguosha = findGame('sanguosha');
     const belarusian = scriptedIo(answers(['? Peach', 'q']));
-    await playInTerminal({ module: sanguosha, players: 4, seat: 0, seed: 'help', bot: makeBot(sanguosha, 'random'), io: belarusian, language: 'be' });
+    await playInTerminal({
+      module: sanguosha,
+      players: 4,
+      seat: 0,
+      seed: 'help',
+      bot: makeBot(sanguosha, 'random'),
+      io: belarusian,
+      language: 'be',
+    });
     expect(belarusian.output.join('')).toContain('Персік\n  Базавая карта.');
   });
 });

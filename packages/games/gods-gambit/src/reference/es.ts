@@ -31,36 +31,75 @@ export const WORDS_ES: GodsGambitWords = {
     Paladin: 'Carta común, 5. Jugada en tu posición de carta: Cruzada.',
     Priest: 'Carta común, 6. Jugada en tu posición de carta: Rito.',
     Lord: 'Carta común, 7. Jugada en tu posición de carta: Decreto.',
-    'Attendant God': 'Carta común, 8. Una carta de Defensa: Escudo, jugada desde tu mano cuando un poder te apunta.',
-    Avatar: 'Carta común, 9. Una carta de Defensa: Reflejo, jugada desde tu mano cuando un poder te apunta.',
-    Magician: 'Comodín bueno, 10. Coincide con todo. Jugado en tu posición de carta: Transmutación.',
+    'Attendant God':
+      'Carta común, 8. Una carta de Defensa: Escudo, jugada desde tu mano cuando un poder te apunta.',
+    Avatar:
+      'Carta común, 9. Una carta de Defensa: Reflejo, jugada desde tu mano cuando un poder te apunta.',
+    Magician:
+      'Comodín bueno, 10. Coincide con todo. Jugado en tu posición de carta: Transmutación.',
     Elf: 'Comodín bueno, 10. Coincide con todo. Jugado en tu posición de carta: Travesura.',
     Royal: 'Comodín bueno, 10. Coincide con todo. Jugado en tu posición de carta: Privilegio.',
     Hero: 'Comodín bueno, 20. Coincide con todo. Una carta de Defensa: Valor.',
-    Dragon: 'Comodín bueno, 20. Coincide con todo. Jugado en tu posición de carta: Fuego de dragón.',
+    Dragon:
+      'Comodín bueno, 20. Coincide con todo. Jugado en tu posición de carta: Fuego de dragón.',
     Goddess: 'Comodín bueno, 30. Coincide con todo. Jugado en tu posición de carta: Milagro.',
     Demon: 'Comodín maligno, 10. Coincide con todo. Jugado en tu posición de carta: Maldición.',
     Wraith: 'Comodín maligno, 20. Coincide con todo. Jugado en tu posición de carta: Acecho.',
-    'Evil God': 'Comodín maligno, 30. Coincide con todo. Jugado en tu posición de carta: Cataclismo.',
-    Trumpet: 'Nunca se tiene en la mano. Una Trompeta que sale del mazo se pone boca arriba enseguida (si la robaste, cuenta igualmente como tu robo). Cuando aparece la cuarta Trompeta, la ronda termina.',
+    'Evil God':
+      'Comodín maligno, 30. Coincide con todo. Jugado en tu posición de carta: Cataclismo.',
+    Trumpet:
+      'Nunca se tiene en la mano. Una Trompeta que sale del mazo se pone boca arriba enseguida (si la robaste, cuenta igualmente como tu robo). Cuando aparece la cuarta Trompeta, la ronda termina.',
   },
   skills: {
-    diligence: { name: 'Diligencia', text: 'Puedes hacer una jugada extra, pero solo de una carta común (del 1 al 9) del color actual.' },
+    diligence: {
+      name: 'Diligencia',
+      text: 'Puedes hacer una jugada extra, pero solo de una carta común (del 1 al 9) del color actual.',
+    },
     silence: { name: 'Silencio', text: 'Elige a otro jugador: pierde su próximo turno.' },
     grace: { name: 'Gracia', text: 'Puedes hacer una jugada extra con una carta que coincida.' },
     crusade: { name: 'Cruzada', text: 'Elige a otro jugador: roba 2 cartas.' },
-    rite: { name: 'Rito', text: 'Puedes hacer hasta dos jugadas extra, una tras otra, cada una coincidiendo con el campo tal como esté entonces.' },
+    rite: {
+      name: 'Rito',
+      text: 'Puedes hacer hasta dos jugadas extra, una tras otra, cada una coincidiendo con el campo tal como esté entonces.',
+    },
     decree: { name: 'Decreto', text: 'Cuando termine este turno, juegas otro turno.' },
-    shield: { name: 'Escudo', text: 'Defensa: cuando un poder te apunta, lo anulas. No tiene efecto en tu propio turno.' },
-    reflection: { name: 'Reflejo', text: 'Defensa: cuando un poder te apunta, lo desvías hacia otro jugador que elijas (no tú). No tiene efecto en tu propio turno.' },
-    transmutation: { name: 'Transmutación', text: 'Elige el color actual (la carta de campo se queda). Después puedes hacer una jugada extra con una carta que coincida.' },
-    mischief: { name: 'Travesura', text: 'Elige a otro jugador: este Elfo pasa de tu posición de carta a la suya, donde cuenta 10 en su contra.' },
-    privilege: { name: 'Privilegio', text: 'Puedes hacer una jugada extra con cualquier carta de tu mano, coincida o no.' },
-    valor: { name: 'Valor', text: 'Defensa: cuando un poder te apunta, lo anulas, y quien te lo lanzó roba 2 cartas. Como es comodín, siempre se puede usar.' },
+    shield: {
+      name: 'Escudo',
+      text: 'Defensa: cuando un poder te apunta, lo anulas. No tiene efecto en tu propio turno.',
+    },
+    reflection: {
+      name: 'Reflejo',
+      text: 'Defensa: cuando un poder te apunta, lo desvías hacia otro jugador que elijas (no tú). No tiene efecto en tu propio turno.',
+    },
+    transmutation: {
+      name: 'Transmutación',
+      text: 'Elige el color actual (la carta de campo se queda). Después puedes hacer una jugada extra con una carta que coincida.',
+    },
+    mischief: {
+      name: 'Travesura',
+      text: 'Elige a otro jugador: este Elfo pasa de tu posición de carta a la suya, donde cuenta 10 en su contra.',
+    },
+    privilege: {
+      name: 'Privilegio',
+      text: 'Puedes hacer una jugada extra con cualquier carta de tu mano, coincida o no.',
+    },
+    valor: {
+      name: 'Valor',
+      text: 'Defensa: cuando un poder te apunta, lo anulas, y quien te lo lanzó roba 2 cartas. Como es comodín, siempre se puede usar.',
+    },
     dragonfire: { name: 'Fuego de dragón', text: 'Cada uno de los demás jugadores roba 1 carta.' },
-    miracle: { name: 'Milagro', text: 'Puedes hacer tantas jugadas extra como quieras, una tras otra, cada una coincidiendo con el campo tal como esté entonces.' },
-    curse: { name: 'Maldición', text: 'Elige a otro jugador: roba 2 cartas y después pierde su próximo turno.' },
-    haunting: { name: 'Acecho', text: 'Elige a otro jugador: pasa una o dos cartas de tu mano a su posición de carta, donde cuentan en su contra.' },
+    miracle: {
+      name: 'Milagro',
+      text: 'Puedes hacer tantas jugadas extra como quieras, una tras otra, cada una coincidiendo con el campo tal como esté entonces.',
+    },
+    curse: {
+      name: 'Maldición',
+      text: 'Elige a otro jugador: roba 2 cartas y después pierde su próximo turno.',
+    },
+    haunting: {
+      name: 'Acecho',
+      text: 'Elige a otro jugador: pasa una o dos cartas de tu mano a su posición de carta, donde cuentan en su contra.',
+    },
     cataclysm: { name: 'Cataclismo', text: 'Cada uno de los demás jugadores roba 2 cartas.' },
   },
   terms: {

@@ -6,18 +6,35 @@ import { WORDS_ES } from './es';
 import { WORDS_TA } from './ta';
 import type { RegicideWords } from './words';
 
-const SUIT_KEYS = { H: 'suit.hearts', D: 'suit.diamonds', C: 'suit.clubs', S: 'suit.spades' } as const;
-const RANK_KEYS: Readonly<Record<number, string>> = { 1: 'card.ace', 11: 'card.jack', 12: 'card.queen', 13: 'card.king' };
+const SUIT_KEYS = {
+  H: 'suit.hearts',
+  D: 'suit.diamonds',
+  C: 'suit.clubs',
+  S: 'suit.spades',
+} as const;
+const RANK_KEYS: Readonly<Record<number, string>> = {
+  1: 'card.ace',
+  11: 'card.jack',
+  12: 'card.queen',
+  13: 'card.king',
+};
 
 /** The English words, in the shape every translation has. */
 export const WORDS_EN: RegicideWords = {
-  entries: Object.fromEntries(ENTRIES_EN.map((entry) => [entry.key, { name: entry.name, text: entry.text }])),
+  entries: Object.fromEntries(
+    ENTRIES_EN.map((entry) => [entry.key, { name: entry.name, text: entry.text }]),
+  ),
   jester: 'Jester',
   unknownCard: 'an unknown card',
 };
 
 /** Every language's words, English first. */
-export const REGICIDE_WORDS: Readonly<Record<Language, RegicideWords>> = { en: WORDS_EN, es: WORDS_ES, be: WORDS_BE, ta: WORDS_TA };
+export const REGICIDE_WORDS: Readonly<Record<Language, RegicideWords>> = {
+  en: WORDS_EN,
+  es: WORDS_ES,
+  be: WORDS_BE,
+  ta: WORDS_TA,
+};
 
 function keyOfCard(cardId: string): string | null {
   const info = cardInfo(cardId);

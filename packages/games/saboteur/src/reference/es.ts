@@ -25,7 +25,10 @@ export const WORDS_ES: SaboteurWords = {
   deadEndText:
     'Un callejón sin salida. Sus lados encajan como los de un túnel, pero nada pasa por él: corta el camino. Gíralo del revés si así encaja mejor.',
   entries: {
-    'card.start': { name: 'Escalera (carta de inicio)', text: 'Donde empiezan todos los túneles. Está abierta por sus cuatro lados y nunca se puede quitar.' },
+    'card.start': {
+      name: 'Escalera (carta de inicio)',
+      text: 'Donde empiezan todos los túneles. Está abierta por sus cuatro lados y nunca se puede quitar.',
+    },
     'card.goalGold': {
       name: 'Oro (carta de destino)',
       text: 'Una de las tres cartas de destino esconde el tesoro. Cuando un túnel llega a ella, se da la vuelta y los buscadores de oro ganan la ronda.',
@@ -34,15 +37,42 @@ export const WORDS_ES: SaboteurWords = {
       name: 'Carbón (carta de destino)',
       text: 'Dos de las tres cartas de destino son solo piedra. Cuando un túnel llega a una carta de carbón, se da la vuelta con su curva hacia ese túnel, y se puede seguir cavando a través de ella.',
     },
-    'card.brokenPickaxe': { name: 'Pico roto', text: 'Ponlo delante de cualquier jugador, también de ti. Mientras tenga una herramienta rota, ese jugador no puede colocar cartas de túnel. Nadie tiene dos picos rotos.' },
-    'card.brokenLantern': { name: 'Farol roto', text: 'Ponlo delante de cualquier jugador, también de ti. Mientras tenga una herramienta rota, ese jugador no puede colocar cartas de túnel. Nadie tiene dos faroles rotos.' },
-    'card.brokenCart': { name: 'Vagoneta rota', text: 'Ponla delante de cualquier jugador, también de ti. Mientras tenga una herramienta rota, ese jugador no puede colocar cartas de túnel. Nadie tiene dos vagonetas rotas.' },
-    'card.repairPickaxe': { name: 'Reparar pico', text: 'Repara el pico roto de un jugador (también el tuyo); las dos cartas van a la pila de descarte.' },
-    'card.repairLantern': { name: 'Reparar farol', text: 'Repara el farol roto de un jugador (también el tuyo); las dos cartas van a la pila de descarte.' },
-    'card.repairCart': { name: 'Reparar vagoneta', text: 'Repara la vagoneta rota de un jugador (también la tuya); las dos cartas van a la pila de descarte.' },
-    'card.repairPickaxeLantern': { name: 'Reparar pico o farol', text: 'Repara una herramienta rota de un jugador: el pico o el farol, la que tú digas.' },
-    'card.repairPickaxeCart': { name: 'Reparar pico o vagoneta', text: 'Repara una herramienta rota de un jugador: el pico o la vagoneta, la que tú digas.' },
-    'card.repairLanternCart': { name: 'Reparar farol o vagoneta', text: 'Repara una herramienta rota de un jugador: el farol o la vagoneta, la que tú digas.' },
+    'card.brokenPickaxe': {
+      name: 'Pico roto',
+      text: 'Ponlo delante de cualquier jugador, también de ti. Mientras tenga una herramienta rota, ese jugador no puede colocar cartas de túnel. Nadie tiene dos picos rotos.',
+    },
+    'card.brokenLantern': {
+      name: 'Farol roto',
+      text: 'Ponlo delante de cualquier jugador, también de ti. Mientras tenga una herramienta rota, ese jugador no puede colocar cartas de túnel. Nadie tiene dos faroles rotos.',
+    },
+    'card.brokenCart': {
+      name: 'Vagoneta rota',
+      text: 'Ponla delante de cualquier jugador, también de ti. Mientras tenga una herramienta rota, ese jugador no puede colocar cartas de túnel. Nadie tiene dos vagonetas rotas.',
+    },
+    'card.repairPickaxe': {
+      name: 'Reparar pico',
+      text: 'Repara el pico roto de un jugador (también el tuyo); las dos cartas van a la pila de descarte.',
+    },
+    'card.repairLantern': {
+      name: 'Reparar farol',
+      text: 'Repara el farol roto de un jugador (también el tuyo); las dos cartas van a la pila de descarte.',
+    },
+    'card.repairCart': {
+      name: 'Reparar vagoneta',
+      text: 'Repara la vagoneta rota de un jugador (también la tuya); las dos cartas van a la pila de descarte.',
+    },
+    'card.repairPickaxeLantern': {
+      name: 'Reparar pico o farol',
+      text: 'Repara una herramienta rota de un jugador: el pico o el farol, la que tú digas.',
+    },
+    'card.repairPickaxeCart': {
+      name: 'Reparar pico o vagoneta',
+      text: 'Repara una herramienta rota de un jugador: el pico o la vagoneta, la que tú digas.',
+    },
+    'card.repairLanternCart': {
+      name: 'Reparar farol o vagoneta',
+      text: 'Repara una herramienta rota de un jugador: el farol o la vagoneta, la que tú digas.',
+    },
     'card.rockfall': {
       name: 'Derrumbe',
       text: 'Quita una carta de túnel del laberinto (nunca la escalera ni una carta de destino). Las cartas que queden aisladas se quedan, pero solo vuelven a contar como unidas cuando se rellena el hueco.',
@@ -62,9 +92,18 @@ export const WORDS_ES: SaboteurWords = {
       name: 'Saboteador',
       text: 'Quiere en secreto que la excavación fracase. Si las cartas se acaban antes de llegar al oro, cada saboteador cobra: 4 pepitas si está solo, 3 cada uno si son dos o tres, 2 cada uno si son cuatro.',
     },
-    'tool.pickaxe': { name: 'Pico', text: 'Una de tus tres herramientas. Si está roto, no puedes colocar cartas de túnel hasta que lo reparen.' },
-    'tool.lantern': { name: 'Farol', text: 'Una de tus tres herramientas. Si está roto, no puedes colocar cartas de túnel hasta que lo reparen.' },
-    'tool.cart': { name: 'Vagoneta', text: 'Una de tus tres herramientas. Si está rota, no puedes colocar cartas de túnel hasta que la reparen.' },
+    'tool.pickaxe': {
+      name: 'Pico',
+      text: 'Una de tus tres herramientas. Si está roto, no puedes colocar cartas de túnel hasta que lo reparen.',
+    },
+    'tool.lantern': {
+      name: 'Farol',
+      text: 'Una de tus tres herramientas. Si está roto, no puedes colocar cartas de túnel hasta que lo reparen.',
+    },
+    'tool.cart': {
+      name: 'Vagoneta',
+      text: 'Una de tus tres herramientas. Si está rota, no puedes colocar cartas de túnel hasta que la reparen.',
+    },
     'term.pass': {
       name: 'Pasar',
       text: 'En lugar de jugar, pon una carta boca abajo en la pila de descarte; nadie ve cuál. Un jugador sin cartas pasa sin descartar.',

@@ -1,4 +1,9 @@
-import { translateEntries, type GameReference, type Language, type ReferenceEntry } from '@tavern/engine';
+import {
+  translateEntries,
+  type GameReference,
+  type Language,
+  type ReferenceEntry,
+} from '@tavern/engine';
 import { getCardInfo, nuggetValue } from '../cards';
 import { WORDS_BE } from './be';
 import { ENTRIES_EN, TUNNEL_NAMES_EN, tunnelTextEn } from './en';
@@ -6,7 +11,11 @@ import { WORDS_ES } from './es';
 import { WORDS_TA } from './ta';
 import type { SaboteurWords } from './words';
 
-const TOOL_WORDS: Readonly<Record<string, string>> = { PICKAXE: 'Pickaxe', LANTERN: 'Lantern', CART: 'Cart' };
+const TOOL_WORDS: Readonly<Record<string, string>> = {
+  PICKAXE: 'Pickaxe',
+  LANTERN: 'Lantern',
+  CART: 'Cart',
+};
 
 /** The tunnel type of a tunnel card id ("T-NES#3" → "T-NES"). */
 function tunnelType(cardId: string): string {
@@ -37,12 +46,14 @@ function keyOfCard(cardId: string): string | null {
   }
 }
 
-const TUNNEL_ENTRIES: readonly ReferenceEntry[] = Object.entries(TUNNEL_NAMES_EN).map(([type, name]) => ({
-  key: `card.tunnel.${type}`,
-  kind: 'card',
-  name,
-  text: tunnelTextEn(type),
-}));
+const TUNNEL_ENTRIES: readonly ReferenceEntry[] = Object.entries(TUNNEL_NAMES_EN).map(
+  ([type, name]) => ({
+    key: `card.tunnel.${type}`,
+    kind: 'card',
+    name,
+    text: tunnelTextEn(type),
+  }),
+);
 
 const ENTRIES: readonly ReferenceEntry[] = [...TUNNEL_ENTRIES, ...ENTRIES_EN];
 
@@ -51,13 +62,20 @@ export const WORDS_EN: SaboteurWords = {
   tunnels: TUNNEL_NAMES_EN,
   tunnelText: tunnelTextEn('T-NS'),
   deadEndText: tunnelTextEn('D-NS'),
-  entries: Object.fromEntries(ENTRIES_EN.map((entry) => [entry.key, { name: entry.name, text: entry.text }])),
+  entries: Object.fromEntries(
+    ENTRIES_EN.map((entry) => [entry.key, { name: entry.name, text: entry.text }]),
+  ),
   roleCard: 'role card',
   unknownCard: 'an unknown card',
 };
 
 /** Every language's words, English first. */
-export const SABOTEUR_WORDS: Readonly<Record<Language, SaboteurWords>> = { en: WORDS_EN, es: WORDS_ES, be: WORDS_BE, ta: WORDS_TA };
+export const SABOTEUR_WORDS: Readonly<Record<Language, SaboteurWords>> = {
+  en: WORDS_EN,
+  es: WORDS_ES,
+  be: WORDS_BE,
+  ta: WORDS_TA,
+};
 
 function referenceIn(words: SaboteurWords): GameReference {
   const tunnelWords = Object.fromEntries(

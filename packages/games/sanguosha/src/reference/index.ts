@@ -1,4 +1,9 @@
-import { translateEntries, type GameReference, type Language, type ReferenceEntry } from '@tavern/engine';
+import {
+  translateEntries,
+  type GameReference,
+  type Language,
+  type ReferenceEntry,
+} from '@tavern/engine';
 import { CARD_TITLE, cardLabel, findCard, type CardName } from '../cards';
 import { GENERALS } from '../generals';
 import { WORDS_BE } from './be';
@@ -19,18 +24,36 @@ export const WORDS_EN: SanguoshaWords = {
   cardTitles: CARD_TITLE,
   cardTexts: CARD_TEXT_EN,
   skills: SKILLS_EN,
-  terms: Object.fromEntries(TERMS_EN.map((entry) => [entry.key, { name: entry.name, text: entry.text }])),
+  terms: Object.fromEntries(
+    TERMS_EN.map((entry) => [entry.key, { name: entry.name, text: entry.text }]),
+  ),
   kingdoms: { wei: 'Wei', shu: 'Shu', wu: 'Wu', qun: 'Qun' },
-  generalText: (kingdom, maxHp, female, skills) => `${kingdom}, ${maxHp} health, ${female ? 'female' : 'male'}. Skills: ${skills.join(', ')}.`,
+  generalText: (kingdom, maxHp, female, skills) =>
+    `${kingdom}, ${maxHp} health, ${female ? 'female' : 'male'}. Skills: ${skills.join(', ')}.`,
   hiddenCard: 'a hidden card',
 };
 
 /** Every language's words, English first. */
-export const SANGUOSHA_WORDS: Readonly<Record<Language, SanguoshaWords>> = { en: WORDS_EN, es: WORDS_ES, be: WORDS_BE, ta: WORDS_TA };
+export const SANGUOSHA_WORDS: Readonly<Record<Language, SanguoshaWords>> = {
+  en: WORDS_EN,
+  es: WORDS_ES,
+  be: WORDS_BE,
+  ta: WORDS_TA,
+};
 
 function referenceIn(words: SanguoshaWords): GameReference {
-  const cards: ReferenceEntry[] = CARD_NAMES.map((name) => ({ key: `card.${name}`, kind: 'card', name: words.cardTitles[name], text: words.cardTexts[name] }));
-  const skills: ReferenceEntry[] = SKILL_IDS.map((id) => ({ key: `skill.${id}`, kind: 'skill', name: words.skills[id]?.name ?? '', text: words.skills[id]?.text ?? '' }));
+  const cards: ReferenceEntry[] = CARD_NAMES.map((name) => ({
+    key: `card.${name}`,
+    kind: 'card',
+    name: words.cardTitles[name],
+    text: words.cardTexts[name],
+  }));
+  const skills: ReferenceEntry[] = SKILL_IDS.map((id) => ({
+    key: `skill.${id}`,
+    kind: 'skill',
+    name: words.skills[id]?.name ?? '',
+    text: words.skills[id]?.text ?? '',
+  }));
   const generals: ReferenceEntry[] = GENERALS.map((general) => ({
     key: `general.${general.id}`,
     kind: 'general',

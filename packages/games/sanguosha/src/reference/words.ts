@@ -15,7 +15,12 @@ export interface SanguoshaWords {
   /** Each kingdom's name. */
   readonly kingdoms: Readonly<Record<Kingdom, string>>;
   /** A general's entry text: kingdom, health, gender and the names of their skills (pinyin only). */
-  readonly generalText: (kingdom: string, maxHp: number, female: boolean, skills: readonly string[]) => string;
+  readonly generalText: (
+    kingdom: string,
+    maxHp: number,
+    female: boolean,
+    skills: readonly string[],
+  ) => string;
   /** What a card the reader cannot see reads as. */
   readonly hiddenCard: string;
 }
