@@ -9,6 +9,8 @@ import {
   type AnyGameModule,
   type Bot,
   type GameEvent,
+  type GameReference,
+  type Language,
   type Seat,
 } from '@tavern/engine';
 import { namedText, referenceOf, terminalSeatNames } from './presenters';
@@ -25,6 +27,8 @@ export interface TerminalGameOptions {
   readonly bot: Bot<unknown, Action>;
   readonly io: TerminalIo;
   readonly options?: unknown;
+  /** The language of the `? CARD` help; English by default. */
+  readonly language?: Language;
 }
 
 const HELP =
@@ -39,7 +43,8 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
   const { module, players, io, bot } = options;
   const { def } = module;
   const text = namedText(module);
-  const reference = referenceOf(module);
+  const reference = referenceOf(module, options.language ?? 'en');
+  const englishReference = referenceOf(module, 'en');
   const names = terminalSeatNames(players);
   const human = asSeat(options.seat);
   const rng = seededRng(`terminal-bots:${options.seed}`);
@@ -83,7 +88,7 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
       const choice = answer.trim();
       const help = /^(\?|help\b)\s*(.*)$/i.exec(choice);
       if (help !== null) {
-        io.write(`${explain(reference, help[2] ?? '', def.allCards(state))}\n`);
+        io.write(`${explain(reference, englishReference, help[2] ?? '', def.allCards(state))}\n`);
         continue;
       }
       const parsed = parseChoice(choice, menu);
@@ -112,11 +117,17 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
   return true;
 }
 
-/** The reference's words about a card or skill, or what to type to get them. */
-function explain(reference: ReturnType<typeof referenceOf>, words: string, cardIds: readonly string[]): string {
+/**
+ * The reference's words about a card or skill, or what to type to get them. Words are looked up in
+ * the chosen language first, then as English names ("? Kill" still works in Spanish), and are
+ * always explained in the chosen language.
+ */
+function explain(reference: GameReference | null, english: GameReference | null, words: string, cardIds: readonly string[]): string {
   if (reference === null) return 'This game has no card reference.';
   if (words.trim() === '') return 'Type "? " and a card or skill, e.g. "? 9s", "? Jester", "? Kill".';
-  const entries = lookUp(reference, words, cardIds);
+  const own = lookUp(reference, words, cardIds);
+  const keys = new Set((own.length > 0 || english === null ? own : lookUp(english, words, cardIds)).map((entry) => entry.key));
+  const entries = [...keys].flatMap((key) => reference.entries.filter((entry) => entry.key === key));
   return entries.length === 0 ? `Nothing in the reference is called "${words.trim()}".` : formatEntries(entries);
 }
 

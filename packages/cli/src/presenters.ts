@@ -1,4 +1,4 @@
-import type { Action, AnyGameModule, GameEvent, GameReference, Viewer } from '@tavern/engine';
+import type { Action, AnyGameModule, GameEvent, GameReference, Language, Viewer } from '@tavern/engine';
 import * as godsGambit from '@tavern/gods-gambit';
 import * as regicide from '@tavern/regicide';
 import * as saboteur from '@tavern/saboteur';
@@ -17,16 +17,16 @@ export interface NamedText {
 /** What the terminal knows of a game beyond its module: words with names, and its card reference. */
 interface GameWords {
   readonly text: NamedText;
-  readonly reference: GameReference;
+  readonly referenceFor: (language: Language) => GameReference;
 }
 
 // Each game's text functions take its own view and action types; the terminal only ever hands them
 // the views and actions of that same game, so the erased signature is sound.
 const WORDS: Readonly<Record<string, GameWords>> = {
-  regicide: { text: regicide, reference: regicide.reference },
-  saboteur: { text: saboteur, reference: saboteur.reference },
-  sanguosha: { text: sanguosha, reference: sanguosha.reference },
-  'gods-gambit': { text: godsGambit, reference: godsGambit.reference },
+  regicide: { text: regicide, referenceFor: regicide.referenceFor },
+  saboteur: { text: saboteur, referenceFor: saboteur.referenceFor },
+  sanguosha: { text: sanguosha, referenceFor: sanguosha.referenceFor },
+  'gods-gambit': { text: godsGambit, referenceFor: godsGambit.referenceFor },
 };
 
 /** The game's words with seats named; a game without named words keeps its module's own. */
@@ -41,9 +41,9 @@ export function namedText(module: AnyGameModule): NamedText {
   };
 }
 
-/** The game's card and skill reference, or null for a game without one. */
-export function referenceOf(module: AnyGameModule): GameReference | null {
-  return WORDS[module.def.id]?.reference ?? null;
+/** The game's card and skill reference in `language` (English by default), or null for a game without one. */
+export function referenceOf(module: AnyGameModule, language: Language = 'en'): GameReference | null {
+  return WORDS[module.def.id]?.referenceFor(language) ?? null;
 }
 
 /** How the terminal names seats in every game: "Player 1" … "Player n". */

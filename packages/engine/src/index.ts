@@ -33,8 +33,8 @@ export type { MatchHeader, LogEntry, Trust } from './match';
 export { stableStringify, stateHash, hashString, jsonEqual } from './hash';
 
 // Player-facing card and skill reference
-export { referenceEntry } from './reference';
-export type { GameReference, ReferenceEntry, ReferenceKind } from './reference';
+export { referenceEntry, translateEntries, isLanguage, LANGUAGES } from './reference';
+export type { GameReference, ReferenceEntry, ReferenceKind, Language, EntryWords } from './reference';
 
 // Bots
 export type { Bot, BotInput } from './bot';

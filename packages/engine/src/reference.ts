@@ -33,3 +33,28 @@ export interface GameReference {
 export function referenceEntry(reference: GameReference, key: string): ReferenceEntry | undefined {
   return reference.entries.find((entry) => entry.key === key);
 }
+
+/** The languages a player can read Tavern in; English is the source every other language translates. */
+export const LANGUAGES = ['en', 'es', 'be', 'ta'] as const;
+
+/** A language code: 'en', 'es' (Spanish), 'be' (Belarusian), 'ta' (Tamil). */
+export type Language = (typeof LANGUAGES)[number];
+
+/** One entry's words in a language other than English, by the entry's key. */
+export interface EntryWords {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** `entries` with their names and texts replaced by `words` (keys, kinds and links stay). */
+export function translateEntries(entries: readonly ReferenceEntry[], words: Readonly<Record<string, EntryWords>>): ReferenceEntry[] {
+  return entries.map((entry) => {
+    const translated = words[entry.key];
+    return translated === undefined ? entry : { ...entry, name: translated.name, text: translated.text };
+  });
+}
+
+/** Whether `value` names a language Tavern has ("es"), accepting none of the locale forms. */
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}

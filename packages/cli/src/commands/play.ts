@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { makeBot, parseBotKind } from '../bot-factory';
 import { findGame } from '../games';
+import { chooseLanguage, LANG_OPTION_HELP } from '../language';
 import { playInTerminal } from '../play';
 import { processIo } from '../terminal/io';
 import { defaultPlayers, parsePlayers } from './sim';
@@ -11,6 +12,7 @@ interface PlayFlags {
   readonly seat: string;
   readonly bots: string;
   readonly seed?: string;
+  readonly lang?: string;
 }
 
 /** `tavern play <game>`: one person in the terminal against bots. */
@@ -23,6 +25,7 @@ export function playCommand(program: Command): void {
     .option('--seat <s>', 'your seat, counted from 0 (0 is Player 1)', '0')
     .option('--bots <kind>', 'bots in the other seats: random, heuristic or ismcts[:100ms]', 'heuristic')
     .option('-s, --seed <seed>', 'seed for a reproducible deal (random by default)')
+    .option('--lang <language>', LANG_OPTION_HELP)
     .action(async (gameId: string, flags: PlayFlags) => {
       const module = findGame(gameId);
       const players = flags.players === undefined ? defaultPlayers(module) : parsePlayers(module, flags.players);
@@ -39,6 +42,7 @@ export function playCommand(program: Command): void {
           seed: flags.seed ?? randomBytes(8).toString('hex'),
           bot: makeBot(module, parseBotKind(flags.bots)),
           io,
+          language: chooseLanguage(flags.lang, process.env),
         });
       } finally {
         io.close();

@@ -8,4 +8,4 @@ export { DECK, COLOURS, COLOUR_NAMES, SKILL_NAMES, findCard, cardLabel } from '.
 export { describeAction, describeEvent, renderView } from './text';
 export { standings } from './outcome';
 export type { Standing } from './outcome';
-export { reference } from './reference';
+export { reference, referenceFor } from './reference';

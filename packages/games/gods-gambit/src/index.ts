@@ -24,7 +24,7 @@ export type { Options } from './options';
 export { actionSchema } from './actions';
 export { optionsSchema, DEFAULT_OPTIONS, SUBTRACTION_DEFAULT } from './options';
 export { DECK, ALL_CARD_IDS, COLOURS, findCard, cardLabel } from './cards';
-export { reference } from './reference';
+export { reference, referenceFor, GODS_GAMBIT_WORDS as referenceWords } from './reference';
 export type { CardInfo, Colour, SkillId } from './cards';
 export { standings } from './outcome';
 

@@ -7,4 +7,4 @@ export type { Suit } from './cards';
 export { describeAction, describeEvent, renderView } from './text';
 export { narrowSelection } from './selection';
 export type { SelectionChoices } from './selection';
-export { reference } from './reference';
+export { reference, referenceFor } from './reference';

@@ -25,7 +25,7 @@ export type { SelectionChoices } from './selection';
 
 // Cards and their reference
 export { cardLabel, cardValue, compareCards, sortCards } from './cards';
-export { reference } from './reference';
+export { reference, referenceFor, REGICIDE_WORDS as referenceWords } from './reference';
 
 /** Regicide for the platform: rules, heuristic bot, terminal words and search hints. */
 export const gameModule: GameModule<RegicideState, RegicideAction, RegicideView, RegicideOptions> = {

@@ -6,4 +6,4 @@ export { getCardInfo, getPathShape, nuggetValue, GOAL_POSITIONS, TOOLS } from '.
 export { cardLabel, pathGlyph, pathCell, toolName } from './labels';
 export { describeAction, describeEvent, renderMaze } from './text';
 export { maskAt, SIDES, SIDE_BIT } from './geometry';
-export { reference, cardName } from './reference';
+export { reference, referenceFor, cardName } from './reference';

@@ -16,7 +16,7 @@ export type { SaboteurErrorCode } from './errors';
 // Bot, words and the card reference
 export { heuristicBot } from './bot';
 export { text, renderView, describeAction, describeEvent } from './text';
-export { reference, cardName } from './reference';
+export { reference, referenceFor, cardName, SABOTEUR_WORDS as referenceWords } from './reference';
 
 /** Everything the platform needs: rules, heuristic bot, terminal words and search knowledge. */
 export const gameModule: GameModule<SaboteurState, SaboteurAction, SaboteurView, SaboteurOptions> = {

@@ -7,4 +7,4 @@ export { describeAction, describeEvent, renderView } from './text';
 export { HIDDEN_CARD } from './view';
 export type { SgsView, PlayerView, FrameView } from './view';
 export type { Action, Ask, Options } from './types';
-export { reference } from './reference';
+export { reference, referenceFor } from './reference';

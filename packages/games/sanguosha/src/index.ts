@@ -16,7 +16,7 @@ export type { GeneralDef } from './generals';
 // Bot, words and the card reference
 export { heuristicBot } from './bot';
 export { text, renderView, describeAction, describeEvent } from './text';
-export { reference } from './reference';
+export { reference, referenceFor, SANGUOSHA_WORDS as referenceWords } from './reference';
 
 // Search knowledge for bots (evaluation, role belief from open conduct)
 export { searchHints } from './search/hints';
