@@ -19,6 +19,8 @@ const HOSTILE_NAMES: readonly (readonly [string, string])[] = [
   ['a bot label in full-width letters', 'Ｅａｓｙ ｂｏｔ'],
   ['a bot label without the space', 'Randombot'],
   ['a name posing as a bot', 'Mia the bot'],
+  ['a bot label in Cyrillic look-alike letters', 'Еаsу bоt'],
+  ['a Greek omicron in "bot"', 'Mia the bοt'],
 ];
 
 describe('input hygiene: names and chat', () => {

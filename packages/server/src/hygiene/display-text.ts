@@ -11,6 +11,44 @@ const SURROGATE = /\p{Cs}/u;
 /** What renders as nothing: spaces, format characters, default-ignorables and blank look-alikes. */
 const INVISIBLE = /[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u3164\uffa0]/gu;
 
+/**
+ * Cyrillic and Greek letters that read as Latin ones in most fonts, so that "Еаsу bоt" spelt with
+ * Cyrillic е, а, у and о still reads as a bot's label.
+ */
+const LATIN_LOOKALIKES: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  һ: 'h',
+  і: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ү: 'y',
+  ь: 'b',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+
 /** The folded letters of each bot label ("easybot"), which no person's name may fold to. */
 const BOT_NAMES = new Set(Object.values(BOT_LABELS).map(fold));
 
@@ -53,9 +91,7 @@ export function checkedChatText(text: string): string {
 /** "Easy bot", "EASY-BOT", "Ｅａｓｙ ｂｏｔ", "Easybot", "Mia the bot": anything a reader takes for a bot. */
 function isBotLookalike(name: string): boolean {
   if (BOT_NAMES.has(fold(name))) return true;
-  const words = name
-    .normalize('NFKC')
-    .toLowerCase()
+  const words = skeleton(name)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   const last = words.at(-1);
@@ -69,10 +105,12 @@ function characterCount(text: string): number {
   return count;
 }
 
-/** Compatibility-normalised, lower-case letters and digits only. */
+/** Compatibility-normalised, lower-case, look-alike letters read as Latin: what a reader sees. */
+function skeleton(text: string): string {
+  return Array.from(text.normalize('NFKC').toLowerCase(), (c) => LATIN_LOOKALIKES[c] ?? c).join('');
+}
+
+/** The skeleton's letters and digits only. */
 function fold(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+  return skeleton(text).replace(/[^\p{L}\p{N}]/gu, '');
 }

@@ -49,46 +49,59 @@ async function playToTheEnd(page: Page, scan: () => Promise<void>): Promise<void
       )
       .catch(() => undefined);
     if (process.env['E2E_TIMING'] !== undefined && Date.now() - started > 2000) {
-      console.log(`slow decision at version ${String(version)}: clicks ${String(clicked - started)} ms, wait ${String(Date.now() - clicked)} ms`, await page.locator('[data-testid="prompt-panel"]').innerText().catch(() => ''));
+      console.log(
+        `slow decision at version ${String(version)}: clicks ${String(clicked - started)} ms, wait ${String(Date.now() - clicked)} ms`,
+        await page
+          .locator('[data-testid="prompt-panel"]')
+          .innerText()
+          .catch(() => ''),
+      );
     }
     const toast = page.locator('[data-testid="error-toast"]');
     if ((await toast.count()) > 0) {
       await scan();
       await page.keyboard.press('Escape');
-      await toast.locator('button').click().catch(() => undefined);
+      await toast
+        .locator('button')
+        .click()
+        .catch(() => undefined);
     }
   }
   await page.locator('[data-testid="results"]').waitFor({ timeout: 60_000 });
 }
 
-describe.each(GAMES)('whole bot-filled %s games from the lobby to the end screen', (game, seats) => {
-  test('read as a player’s words at every step (games repeat by rematch until 30 scans), with no accessibility violations', async () => {
-    const page: Page = await e2e.newPage();
-    await page.goto(e2e.url());
-    await page.locator('.game-choice').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    const extra = game === 'gods-gambit' ? [GODS_GAMBIT_CODES] : [];
-    const found: ProgramWord[] = [];
-    let scans = 0;
-    const scan = async () => {
-      scans += 1;
-      for (const word of await programWords(page, extra)) if (!found.some((f) => f.text === word.text)) found.push(word);
-    };
-    await startRoomWithBots(page, e2e.url(), game, seats);
-    await page.locator('.prompt-panel, [data-testid="results"]').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    for (let games = 1; ; games++) {
-      await playToTheEnd(page, scan);
-      await scan();
+describe.each(GAMES)(
+  'whole bot-filled %s games from the lobby to the end screen',
+  (game, seats) => {
+    test('read as a player’s words at every step (games repeat by rematch until 30 scans), with no accessibility violations', async () => {
+      const page: Page = await e2e.newPage();
+      await page.goto(e2e.url());
+      await page.locator('.game-choice').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      if (scans >= MIN_SCANS || games >= MAX_GAMES) break;
-      // Another game at the same table: the host's rematch keeps the seats and moves everyone over.
-      const url = page.url();
-      await page.locator('[data-testid="rematch"]').click();
-      await page.waitForURL((next) => next.toString() !== url);
-      await page.locator('.table-screen').waitFor();
-    }
-    expect(scans).toBeGreaterThanOrEqual(MIN_SCANS);
-    expect(found).toEqual([]);
-  }, 900_000);
-});
+      const extra = game === 'gods-gambit' ? [GODS_GAMBIT_CODES] : [];
+      const found: ProgramWord[] = [];
+      let scans = 0;
+      const scan = async () => {
+        scans += 1;
+        for (const word of await programWords(page, extra))
+          if (!found.some((f) => f.text === word.text)) found.push(word);
+      };
+      await startRoomWithBots(page, e2e.url(), game, seats);
+      await page.locator('.prompt-panel, [data-testid="results"]').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      for (let games = 1; ; games++) {
+        await playToTheEnd(page, scan);
+        await scan();
+        expect(await axeViolations(page)).toEqual([]);
+        if (scans >= MIN_SCANS || games >= MAX_GAMES) break;
+        // Another game at the same table: the host's rematch keeps the seats and moves everyone over.
+        const url = page.url();
+        await page.locator('[data-testid="rematch"]').click();
+        await page.waitForURL((next) => next.toString() !== url);
+        await page.locator('.table-screen').waitFor();
+      }
+      expect(scans).toBeGreaterThanOrEqual(MIN_SCANS);
+      expect(found).toEqual([]);
+    }, 900_000);
+  },
+);

@@ -8,18 +8,25 @@ test('a Gods’ Gambit room with bots is played by clicks to the end of a round'
   const page = await e2e.newPage();
   await startRoomWithBots(page, e2e.url(), 'gods-gambit', 3);
   await page.locator('.gg-table').waitFor();
-  const roundOver = () => page.locator('[data-testid="game-log"] li', { hasText: /Round 1 ended/ }).count();
+  const roundOver = () =>
+    page.locator('[data-testid="game-log"] li', { hasText: /Round 1 ended/ }).count();
   let decisions = 0;
-  while ((await roundOver()) === 0 && (await page.locator('[data-testid="results"]').count()) === 0) {
+  while (
+    (await roundOver()) === 0 &&
+    (await page.locator('[data-testid="results"]').count()) === 0
+  ) {
     await page.waitForFunction(
       () =>
         document.querySelector('.prompt-panel.mine') !== null ||
         document.querySelector('[data-testid="results"]') !== null ||
-        [...document.querySelectorAll('[data-testid="game-log"] li')].some((li) => /Round 1 ended/.test(li.textContent)),
+        [...document.querySelectorAll('[data-testid="game-log"] li')].some((li) =>
+          /Round 1 ended/.test(li.textContent),
+        ),
       undefined,
       { timeout: 20_000 },
     );
-    if ((await roundOver()) > 0 || (await page.locator('.prompt-panel.mine').count()) === 0) continue;
+    if ((await roundOver()) > 0 || (await page.locator('.prompt-panel.mine').count()) === 0)
+      continue;
     const before = await currentVersion(page);
     await decideByClicks(page, 'button.face-card[data-state="offered"]');
     await waitForVersionAbove(page, before);
@@ -29,5 +36,7 @@ test('a Gods’ Gambit room with bots is played by clicks to the end of a round'
   expect(decisions).toBeGreaterThan(0);
   expect(await roundOver()).toBeGreaterThan(0);
   // The round's penalties are shown on the table (each seat sees its own total until the game ends).
-  expect(await page.locator('.gg-players li[data-seat="0"]').innerText()).toMatch(/Penalty total: \d+/);
+  expect(await page.locator('.gg-players li[data-seat="0"]').innerText()).toMatch(
+    /Penalty total: \d+/,
+  );
 }, 120_000);

@@ -14,7 +14,8 @@ const GAMES = [
 ] as const;
 
 /** Greyed cards in the hand: shown, but leading to no legal move now. */
-const GREYED = '[data-testid="hand"] button[data-state="unavailable"], [data-testid="hand"] button[data-state="plain"]';
+const GREYED =
+  '[data-testid="hand"] button[data-state="unavailable"], [data-testid="hand"] button[data-state="plain"]';
 
 /** Plays this page's decisions until `ready` holds. */
 async function playUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
@@ -26,7 +27,12 @@ async function playUntil(page: Page, ready: () => Promise<boolean>): Promise<voi
     const before = await currentVersion(page);
     await decideAny(page);
     await page
-      .waitForFunction((v) => Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v, before, { timeout: 10_000 })
+      .waitForFunction(
+        (v) =>
+          Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v,
+        before,
+        { timeout: 10_000 },
+      )
       .catch(() => undefined);
   }
 }
@@ -46,8 +52,12 @@ async function waitingPerson(game: string, seats: number): Promise<Page> {
   await bob.getByRole('button', { name: 'Take a seat' }).click();
   await ann.locator('.seat-list li[data-seat="1"]', { hasText: 'Bob' }).waitFor();
   for (let seat = 2; seat < seats; seat++) {
-    await ann.locator(`.seat-list li[data-seat="${String(seat)}"] button`, { hasText: 'Add bot' }).click();
-    await ann.locator(`.seat-list li[data-seat="${String(seat)}"] .seat-badge:not(.empty)`).waitFor();
+    await ann
+      .locator(`.seat-list li[data-seat="${String(seat)}"] button`, { hasText: 'Add bot' })
+      .click();
+    await ann
+      .locator(`.seat-list li[data-seat="${String(seat)}"] .seat-badge:not(.empty)`)
+      .waitFor();
   }
   await ann.getByRole('button', { name: 'Start the game' }).click();
   await ann.locator('.table-screen').waitFor();
@@ -77,7 +87,10 @@ async function greyedTable(game: string, seats: number): Promise<Page> {
   if (game === 'regicide') {
     await page.locator('.prompt-panel.mine').waitFor();
     // Not an Ace (an Ace pairs with anything): a plain card greys every card it cannot combine with.
-    await page.locator('[data-testid="hand"] button[data-state="offered"]:not([data-card^="A"])').first().click();
+    await page
+      .locator('[data-testid="hand"] button[data-state="offered"]:not([data-card^="A"])')
+      .first()
+      .click();
   }
   await playUntil(page, async () => (await page.locator(GREYED).count()) > 0);
   return page;
@@ -88,7 +101,9 @@ describe.each(GAMES)('%s: every greyed card explains itself', (game, seats) => {
     const page = await greyedTable(game, seats);
     const greyed = page.locator(GREYED);
     expect(await greyed.count()).toBeGreaterThan(0);
-    for (const title of await greyed.evaluateAll((cards) => cards.map((card) => card.getAttribute('title')))) {
+    for (const title of await greyed.evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('title')),
+    )) {
       expect(title).toBe('Not a legal move now: click to see why');
     }
     const version = await currentVersion(page);
@@ -111,5 +126,7 @@ test('a host who cannot start yet is told why', async () => {
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.locator('.waiting').waitFor();
   expect(await page.getByRole('button', { name: 'Start the game' }).isDisabled()).toBe(true);
-  expect(await page.locator('[data-testid="start-why"]').innerText()).toMatch(/every seat holds a player or a bot/);
+  expect(await page.locator('[data-testid="start-why"]').innerText()).toMatch(
+    /every seat holds a player or a bot/,
+  );
 }, 60_000);

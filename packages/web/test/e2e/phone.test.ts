@@ -10,16 +10,23 @@ const MIN_TAP = 40;
 async function phoneProblems(page: Page): Promise<{ small: string[]; overflow: number }> {
   return page.evaluate((min) => {
     const small: string[] = [];
-    const targets = document.querySelectorAll('button, select, input:not([type="checkbox"]), [role="button"], a[href]');
+    const targets = document.querySelectorAll(
+      'button, select, input:not([type="checkbox"]), [role="button"], a[href]',
+    );
     for (const element of targets) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       if (element.closest('dialog:not([open])') !== null) continue;
       if (box.width < min - 0.5 || box.height < min - 0.5) {
-        small.push(`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent.trim().slice(0, 30)}" ${String(Math.round(box.width))}×${String(Math.round(box.height))}`);
+        small.push(
+          `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent.trim().slice(0, 30)}" ${String(Math.round(box.width))}×${String(Math.round(box.height))}`,
+        );
       }
     }
-    return { small: [...new Set(small)], overflow: document.documentElement.scrollWidth - window.innerWidth };
+    return {
+      small: [...new Set(small)],
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    };
   }, MIN_TAP);
 }
 

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { startRoomWithBots, useE2E } from './support/fixture';
-import { currentVersion, decideByClicks, isFinished, isMyDecision, waitForVersionAbove } from './support/table';
+import {
+  currentVersion,
+  decideByClicks,
+  isFinished,
+  isMyDecision,
+  waitForVersionAbove,
+} from './support/table';
 
 const e2e = useE2E();
 const newPage = () => e2e.newPage();
@@ -60,10 +66,14 @@ test('two browsers create and join a Regicide room by invite link and play it to
       const handBefore = await bob.locator('[data-testid="hand"] .card').count();
       await bob.reload();
       await bob.locator('.table-screen').waitFor();
-      await expect.poll(() => currentVersion(bob)).toBeGreaterThanOrEqual(await currentVersion(ann));
+      await expect
+        .poll(() => currentVersion(bob))
+        .toBeGreaterThanOrEqual(await currentVersion(ann));
       expect(await bob.locator('.players-bar li[data-seat="1"]').innerText()).toContain('(you)');
       expect(await bob.locator('[data-testid="hand"] .card').count()).toBe(handBefore);
-      await expect.poll(() => ann.locator('.players-bar li[data-seat="1"] .dot.on').count()).toBe(1);
+      await expect
+        .poll(() => ann.locator('.players-bar li[data-seat="1"] .dot.on').count())
+        .toBe(1);
       reloaded = true;
       players = [ann, bob];
     }
@@ -91,8 +101,15 @@ test('an illegal click shows the rule’s message and changes nothing', async ()
 
   // A card that cannot join the selection: the rules say why that combination is refused.
   const hand = acting.locator('[data-testid="hand"] button.card');
-  const ranks = (await hand.evaluateAll((els) => els.map((el) => el.getAttribute('data-card') ?? ''))).map((id) => id.slice(0, -1));
-  const pickIndex = ranks.findIndex((rank, i) => rank !== 'A' && rank !== '' && ranks.some((other, j) => j !== i && other !== rank && other !== 'A'));
+  const ranks = (
+    await hand.evaluateAll((els) => els.map((el) => el.getAttribute('data-card') ?? ''))
+  ).map((id) => id.slice(0, -1));
+  const pickIndex = ranks.findIndex(
+    (rank, i) =>
+      rank !== 'A' &&
+      rank !== '' &&
+      ranks.some((other, j) => j !== i && other !== rank && other !== 'A'),
+  );
   expect(pickIndex).toBeGreaterThanOrEqual(0);
   await hand.nth(pickIndex).click();
   const unavailable = acting.locator('[data-testid="hand"] button.card[data-state="unavailable"]');
@@ -119,11 +136,17 @@ test('a move is chosen, cancelled and played with the keyboard alone', async () 
   };
   await tabTo('[data-testid="hand"] button.card[data-state="offered"]');
   await page.keyboard.press('Enter');
-  expect(await page.locator('[data-testid="hand"] button.card[data-state="selected"]').count()).toBe(1);
+  expect(
+    await page.locator('[data-testid="hand"] button.card[data-state="selected"]').count(),
+  ).toBe(1);
   await page.keyboard.press('Escape');
-  expect(await page.locator('[data-testid="hand"] button.card[data-state="selected"]').count()).toBe(0);
+  expect(
+    await page.locator('[data-testid="hand"] button.card[data-state="selected"]').count(),
+  ).toBe(0);
   await page.keyboard.press('Enter');
-  expect(await page.locator('[data-testid="hand"] button.card[data-state="selected"]').count()).toBe(1);
+  expect(
+    await page.locator('[data-testid="hand"] button.card[data-state="selected"]').count(),
+  ).toBe(1);
   await tabTo('button.confirm.primary');
   await page.keyboard.press('Enter');
   await waitForVersionAbove(page, version);

@@ -12,8 +12,14 @@ test('in a Saboteur room with bots the person places a tunnel turned by the rota
     await page.locator('.prompt-panel.mine').waitFor({ timeout: 20_000 });
     // Selecting a card changes which others are offered, so take the ids first and start each try
     // from an empty selection (Escape).
-    const tunnels = page.locator('[data-testid="hand"] button.sab-card.tunnel[data-state="offered"]');
-    const ids = (await tunnels.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card') ?? ''))).filter((id) => id !== '');
+    const tunnels = page.locator(
+      '[data-testid="hand"] button.sab-card.tunnel[data-state="offered"]',
+    );
+    const ids = (
+      await tunnels.evaluateAll((cards) =>
+        cards.map((card) => card.getAttribute('data-card') ?? ''),
+      )
+    ).filter((id) => id !== '');
     for (const id of ids) {
       await page.keyboard.press('Escape');
       await page.locator(`[data-testid="hand"] button.sab-card[data-card="${id}"]`).click();
@@ -31,14 +37,19 @@ test('in a Saboteur room with bots the person places a tunnel turned by the rota
       const placed = page.locator(`.maze-cell[data-card="${id}"]`);
       await placed.waitFor();
       expect(await placed.getAttribute('data-rotation')).toBe('180');
-      expect(await page.locator('[data-testid="game-log"]').innerText()).toMatch(/Ann placed a (tunnel|dead end)/);
+      expect(await page.locator('[data-testid="game-log"]').innerText()).toMatch(
+        /Ann placed a (tunnel|dead end)/,
+      );
       return;
     }
     // No tunnel in this hand can be turned anywhere: discard one card and try again next turn.
     await page.keyboard.press('Escape');
     const before = await currentVersion(page);
-    await page.locator('[data-testid="hand"] button.sab-card[data-state="offered"]').first().click();
-    await page.locator('button.confirm.primary', { hasText: 'Discard' }).click();
+    await page
+      .locator('[data-testid="hand"] button.sab-card[data-state="offered"]')
+      .first()
+      .click();
+    await page.locator('button.confirm', { hasText: 'Discard' }).click();
     await waitForVersionAbove(page, before);
   }
   throw new Error('no turnable tunnel came to hand in 8 turns');

@@ -11,7 +11,18 @@ const SEEDS = [process.env['SGS_SEED'] ?? 'a3', 'b7', 'c2'];
 const e2e = useE2E({ seeds: SEEDS });
 
 /** Moves that keep the person's hand (and its Dodges) intact while the bots play. */
-const PASSIVE = ['chooseGeneral', 'pass', 'endPhase', 'finish', 'chooseOption', 'chooseSeat', 'chooseSkill', 'pickHand', 'pickCard', 'place'];
+const PASSIVE = [
+  'chooseGeneral',
+  'pass',
+  'endPhase',
+  'finish',
+  'chooseOption',
+  'chooseSeat',
+  'chooseSkill',
+  'pickHand',
+  'pickCard',
+  'place',
+];
 
 async function passively(page: Page): Promise<void> {
   for (const type of PASSIVE) {
@@ -29,7 +40,9 @@ async function passively(page: Page): Promise<void> {
       return;
     }
     // A card's name is its button's text (the drawn face is hidden from assistive technology).
-    const offered = page.locator('[data-testid="hand"] button[data-state="offered"]').filter({ hasNotText: 'Dodge' });
+    const offered = page
+      .locator('[data-testid="hand"] button[data-state="offered"]')
+      .filter({ hasNotText: 'Dodge' });
     const any = page.locator('[data-testid="hand"] button[data-state="offered"]');
     const card = (await offered.count()) > 0 ? offered.first() : any.first();
     if ((await any.count()) === 0) break;
@@ -44,19 +57,25 @@ async function answerAKillWithADodge(page: Page): Promise<boolean> {
   await page.locator('.sgs-table').waitFor();
   for (let decisions = 0; decisions < 250; decisions++) {
     await page.waitForFunction(
-      () => document.querySelector('.prompt-panel.mine') !== null || document.querySelector('[data-testid="results"]') !== null,
+      () =>
+        document.querySelector('.prompt-panel.mine') !== null ||
+        document.querySelector('[data-testid="results"]') !== null,
       undefined,
       { timeout: 30_000 },
     );
     if ((await page.locator('[data-testid="results"]').count()) > 0) return false;
     const prompt = await page.locator('[data-testid="prompt-panel"]').innerText();
-    const dodge = page.locator('[data-testid="hand"] button[data-state="offered"]').filter({ hasText: /^Dodge/ });
+    const dodge = page
+      .locator('[data-testid="hand"] button[data-state="offered"]')
+      .filter({ hasText: /^Dodge/ });
     const before = await currentVersion(page);
     if (/Kill: play a Dodge/.test(prompt) && (await dodge.count()) > 0) {
       await dodge.first().click();
       await page.locator('button.confirm.primary[data-action-type="respond"]').click();
       await waitForVersionAbove(page, before);
-      await expect.poll(() => page.locator('[data-testid="game-log"]').innerText()).toMatch(/Kill on Ann\nAnn (uses|plays) Dodge/);
+      await expect
+        .poll(() => page.locator('[data-testid="game-log"]').innerText())
+        .toMatch(/Kill on Ann\.\nAnn used Dodge/);
       return true;
     }
     await passively(page);

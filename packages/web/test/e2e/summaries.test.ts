@@ -16,7 +16,12 @@ async function playUntil(page: Page, done: () => Promise<boolean>): Promise<void
     const before = await currentVersion(page);
     await decideAny(page);
     await page
-      .waitForFunction((v) => Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v, before, { timeout: 10_000 })
+      .waitForFunction(
+        (v) =>
+          Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v,
+        before,
+        { timeout: 10_000 },
+      )
       .catch(() => undefined);
   }
 }
@@ -30,7 +35,9 @@ test('a Saboteur round ends in a summary (roles, the gold goal, gold dealt) and 
   const text = await summary.innerText();
   expect(text).toMatch(/End of round 1/);
   expect(text).toMatch(/Gold-digger|Saboteur/);
-  expect(await page.locator('[data-testid="gold-goal"]').innerText()).toMatch(/The gold was under the (top|middle|bottom) goal|Nobody reached the gold/);
+  expect(await page.locator('[data-testid="gold-goal"]').innerText()).toMatch(
+    /The gold was under the (top|middle|bottom) goal|Nobody reached the gold/,
+  );
   expect(text).toMatch(/gold cards?/);
   const round = page.locator('[data-testid="game-log"] li', { hasText: 'Round 2 begins' });
   const pause = page.locator('[data-testid="summary-pause"]');
@@ -66,6 +73,8 @@ test('the host’s rematch keeps the seats and starts a new game', async () => {
   expect(await page.locator('.players-bar li[data-seat="0"]').innerText()).toContain('(you)');
   // Others in the old room are told and can follow.
   await watcher.locator('[data-testid="join-rematch"]').click();
-  await watcher.waitForURL((url) => url.pathname.endsWith('/watch') && !url.toString().startsWith(oldUrl));
+  await watcher.waitForURL(
+    (url) => url.pathname.endsWith('/watch') && !url.toString().startsWith(oldUrl),
+  );
   await watcher.locator('.table-screen').waitFor();
 }, 300_000);

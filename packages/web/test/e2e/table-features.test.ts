@@ -10,7 +10,7 @@ const logLines = (page: Page) => page.locator('[data-testid="game-log"] li').all
 
 /** Plays `count` of this page's decisions by clicks. */
 async function playDecisions(page: Page, count: number): Promise<void> {
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     if (!(await isMyDecision(page))) {
       await page.waitForTimeout(50);
       continue;
@@ -58,8 +58,9 @@ test('a reload keeps the whole log, and a spectator who joins mid-game sees it t
   await expect.poll(() => currentVersion(watcher)).toBeGreaterThanOrEqual(version);
   const seen = await logLines(watcher);
   expect(seen.length).toBeGreaterThan(3);
-  // The spectator sees the public lines, and is labelled as watching without an invite button.
-  expect(seen[0]).toBe(before[0]);
+  // The spectator sees the public lines (a player's own draws read differently for them), and is
+  // labelled as watching without an invite button.
+  expect(seen.filter((line) => before.includes(line)).length).toBeGreaterThan(2);
   expect(await watcher.locator('[data-testid="watching"]').innerText()).toBe('Watching');
   expect(await watcher.getByRole('button', { name: 'Copy invite link' }).count()).toBe(0);
 }, 120_000);
@@ -136,8 +137,12 @@ test('the Rules panel opens from the lobby, the waiting room and the table', asy
   await page.locator('.waiting').waitFor();
   await open();
   for (const seat of [1, 2]) {
-    await page.locator(`.seat-list li[data-seat="${String(seat)}"] button`, { hasText: 'Add bot' }).click();
-    await page.locator(`.seat-list li[data-seat="${String(seat)}"] .seat-badge:not(.empty)`).waitFor();
+    await page
+      .locator(`.seat-list li[data-seat="${String(seat)}"] button`, { hasText: 'Add bot' })
+      .click();
+    await page
+      .locator(`.seat-list li[data-seat="${String(seat)}"] .seat-badge:not(.empty)`)
+      .waitFor();
   }
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.locator('.table-screen').waitFor();
