@@ -41,16 +41,36 @@ test('a Saboteur round ends in a summary (roles, the gold goal, gold dealt) and 
   expect(text).toMatch(/gold cards?/);
   const round = page.locator('[data-testid="game-log"] li', { hasText: 'Round 2 begins' });
   const pause = page.locator('[data-testid="summary-pause"]');
-  if ((await pause.count()) > 0) {
-    // A bot starts the next round, so the table waits for the person.
-    const version = await currentVersion(page);
-    await page.waitForTimeout(1500);
-    expect(await currentVersion(page)).toBe(version);
-    expect(await round.count()).toBe(0);
-    await pause.getByRole('button', { name: 'Continue' }).click();
-  } else {
-    // The person starts the next round: the game waits for their button.
-    await page.locator('button.confirm', { hasText: 'Start the next round' }).click();
+  const startNext = page.locator('button.confirm', { hasText: 'Start the next round' });
+  // Between the summary and round 2 the person may still owe a gold pick; then either a bot starts
+  // the next round (the table pauses for the person) or the person does (the table waits for them).
+  for (let step = 0; step < 300 && (await round.count()) === 0; step++) {
+    if ((await pause.count()) > 0) {
+      const version = await currentVersion(page);
+      await page.waitForTimeout(1500);
+      expect(await currentVersion(page)).toBe(version);
+      expect(await round.count()).toBe(0);
+      await pause.getByRole('button', { name: 'Continue' }).click();
+      break;
+    }
+    if ((await startNext.count()) > 0) {
+      await startNext.click();
+      break;
+    }
+    if (await isMyDecision(page)) {
+      const before = await currentVersion(page);
+      await decideAny(page);
+      await page
+        .waitForFunction(
+          (v) =>
+            Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v,
+          before,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
+    } else {
+      await page.waitForTimeout(100);
+    }
   }
   await round.waitFor({ timeout: 15_000 });
 }, 300_000);
