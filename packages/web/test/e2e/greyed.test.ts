@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { startRoomWithBots, useE2E } from './support/fixture';
 import { PROGRAM_WORDS } from './support/program-words';
-import { currentVersion, decideAny, isMyDecision } from './support/table';
+import { currentVersion, isMyDecision, playUntil } from './support/table';
 
 const e2e = useE2E();
 
@@ -16,26 +16,6 @@ const GAMES = [
 /** Greyed cards in the hand: shown, but leading to no legal move now. */
 const GREYED =
   '[data-testid="hand"] button[data-state="unavailable"], [data-testid="hand"] button[data-state="plain"]';
-
-/** Plays this page's decisions until `ready` holds. */
-async function playUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
-  for (let step = 0; step < 400 && !(await ready()); step++) {
-    if (!(await isMyDecision(page))) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    const before = await currentVersion(page);
-    await decideAny(page);
-    await page
-      .waitForFunction(
-        (v) =>
-          Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v,
-        before,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
-  }
-}
 
 /** Ann and Bob at one table (with bots in the other seats); the page that waits while the other decides. */
 async function waitingPerson(game: string, seats: number): Promise<Page> {
@@ -92,7 +72,7 @@ async function greyedTable(game: string, seats: number): Promise<Page> {
       .first()
       .click();
   }
-  await playUntil(page, async () => (await page.locator(GREYED).count()) > 0);
+  await playUntil(page, async () => (await page.locator(GREYED).count()) > 0, 400);
   return page;
 }
 

@@ -1,30 +1,15 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { startRoomWithBots, useE2E } from './support/fixture';
-import { currentVersion, decideAny, isFinished, isMyDecision } from './support/table';
+import {
+  currentVersion,
+  decideAndWait,
+  isFinished,
+  isMyDecision,
+  playUntil,
+} from './support/table';
 
 // A long pause, so the test sees the table wait on the round summary.
 const e2e = useE2E({ summaryPauseMs: 60_000 });
-
-/** Plays this page's decisions by clicks until `done` holds. */
-async function playUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
-  for (let step = 0; step < 3000 && !(await done()); step++) {
-    if (!(await isMyDecision(page))) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    const before = await currentVersion(page);
-    await decideAny(page);
-    await page
-      .waitForFunction(
-        (v) =>
-          Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v,
-        before,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
-  }
-}
 
 test('a Saboteur round ends in a summary (roles, the gold goal, gold dealt) and the table pauses until the player continues', async () => {
   const page = await e2e.newPage();
@@ -57,20 +42,8 @@ test('a Saboteur round ends in a summary (roles, the gold goal, gold dealt) and 
       await startNext.click();
       break;
     }
-    if (await isMyDecision(page)) {
-      const before = await currentVersion(page);
-      await decideAny(page);
-      await page
-        .waitForFunction(
-          (v) =>
-            Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v,
-          before,
-          { timeout: 10_000 },
-        )
-        .catch(() => undefined);
-    } else {
-      await page.waitForTimeout(100);
-    }
+    if (await isMyDecision(page)) await decideAndWait(page);
+    else await page.waitForTimeout(100);
   }
   await round.waitFor({ timeout: 15_000 });
 }, 300_000);

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 
 /** Waits until the page shows a table whose version moved past `version`. */
-export async function waitForVersionAbove(page: Page, version: number, timeout = 15_000): Promise<number> {
+export async function waitForVersionAbove(
+  page: Page,
+  version: number,
+  timeout = 15_000,
+): Promise<number> {
   await page.waitForFunction(
     (v) => Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v,
     version,
@@ -30,7 +34,10 @@ export async function isFinished(page: Page): Promise<boolean> {
  * Takes one decision through clicks only: pick highlighted cards one by one until a Confirm
  * appears, then confirm; with no card on offer, press the first move button.
  */
-export async function decideByClicks(page: Page, cardSelector = 'button.card[data-state="offered"]'): Promise<void> {
+export async function decideByClicks(
+  page: Page,
+  cardSelector = 'button.card[data-state="offered"]',
+): Promise<void> {
   for (let guard = 0; guard < 12; guard++) {
     const confirm = page.locator('button.confirm.primary');
     if ((await confirm.count()) > 0) {
@@ -53,7 +60,10 @@ export async function decideByClicks(page: Page, cardSelector = 'button.card[dat
  * highlighted card, maze place, player or listed option (then looks again); else the first move
  * button. Never a greyed element.
  */
-export async function decideAny(page: Page, afterClick: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+export async function decideAny(
+  page: Page,
+  afterClick: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
   for (let guard = 0; guard < 16; guard++) {
     // A chosen card's next step (a place, a player, an option) comes before another card.
     const steps = [
@@ -90,7 +100,10 @@ export async function decideAny(page: Page, afterClick: () => Promise<void> = ()
     }
     // The chosen card leads nowhere this click-path can finish: cancel it and take a plain move.
     const cancel = page.locator('.action-panel button.cancel');
-    if ((await cancel.count()) > 0 && (await page.locator('.action-panel button.confirm').count()) === 0) {
+    if (
+      (await cancel.count()) > 0 &&
+      (await page.locator('.action-panel button.confirm').count()) === 0
+    ) {
       await cancel.click();
       const plain = page.locator('button.confirm');
       if ((await plain.count()) > 0) {
@@ -102,4 +115,23 @@ export async function decideAny(page: Page, afterClick: () => Promise<void> = ()
   }
   // Choices kept narrowing without a Confirm: take the first move offered.
   await page.locator('button.confirm').first().click();
+}
+
+/** Makes one of this page's decisions and waits (up to 10 s, without failing) for the table to move on. */
+export async function decideAndWait(page: Page): Promise<void> {
+  const before = await currentVersion(page);
+  await decideAny(page);
+  await waitForVersionAbove(page, before, 10_000).catch(() => undefined);
+}
+
+/** Plays this page's decisions by clicks until `done` holds (or `maxSteps` looks at the page). */
+export async function playUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  maxSteps = 3000,
+): Promise<void> {
+  for (let step = 0; step < maxSteps && !(await done()); step++) {
+    if (await isMyDecision(page)) await decideAndWait(page);
+    else await page.waitForTimeout(50);
+  }
 }
