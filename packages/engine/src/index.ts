@@ -36,5 +36,8 @@ export { stableStringify, stateHash, hashString, jsonEqual } from './hash';
 export { referenceEntry, translateEntries, isLanguage, LANGUAGES } from './reference';
 export type { GameReference, ReferenceEntry, ReferenceKind, Language, EntryWords } from './reference';
 
+// Words in the reader's language
+export type { Translate } from './translate';
+
 // Bots
 export type { Bot, BotInput } from './bot';

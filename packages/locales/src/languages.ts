@@ -1,0 +1,2 @@
+export { LANGUAGES, isLanguage } from '@tavern/engine';
+export type { Language } from '@tavern/engine';
