@@ -1,6 +1,6 @@
 import type { BotInput } from './bot';
 import type { GameEvent } from './events';
-import type { Action, GameDef, GameState } from './game';
+import type { Action, GameDef, GameState, Outcome } from './game';
 import type { SearchHints } from './search-hints';
 import type { Viewer } from './seat';
 import type { Translate } from './translate';
@@ -22,6 +22,8 @@ export interface TextPresenter<V, A extends Action> {
   describeAction(action: A, view: V, words: TextContext): string;
   /** An event in words for the game log (`view`: the reader's view after it, when known), or null when it is not worth a line. */
   describeEvent(event: GameEvent, view: V | null, words: TextContext): string | null;
+  /** How the game ended, for "Game over" lines and replays; without it, readers see `outcome.label`. */
+  describeOutcome?(outcome: Outcome, words: TextContext): string;
 }
 
 /** Everything the platform needs of one game: its rules, its heuristic bot and its words. */

@@ -1,47 +1,43 @@
-import type { GameEvent, TextContext, TextPresenter, Viewer } from '@tavern/engine';
+import type { GameEvent, Outcome, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import type { Action } from './actions';
-import { cardLabel, COLOUR_NAMES, findCard, SKILL_NAMES, type Colour, type SkillId } from './cards';
+import { findCard, SKILL_NAMES, type Colour, type SkillId } from './cards';
 import { STANDARD_ROUNDS } from './options';
 import { standings } from './outcome';
 import type { Pending } from './state';
 import type { View } from './view';
 
-/** What a skill does, in a few words, for menus. */
-const SKILL_HINTS: Readonly<Record<SkillId, string>> = {
-  none: 'no skill',
-  diligence: '1 extra play of the current colour',
-  silence: 'target skips a turn',
-  grace: '1 extra play',
-  crusade: 'target draws 2',
-  rite: 'up to 2 extra plays',
-  decree: 'take another turn',
-  shield: 'Defense; no effect on your turn',
-  reflection: 'Defense; no effect on your turn',
-  transmutation: 'set the colour, then 1 extra play',
-  mischief: 'this Elf goes to the target',
-  privilege: '1 extra play ignoring matching',
-  valor: 'Defense; no effect on your turn',
-  dragonfire: 'every other player draws 1',
-  miracle: 'any number of extra plays',
-  curse: 'target draws 2 and skips a turn',
-  haunting: 'move 1-2 of your cards to the target',
-  cataclysm: 'every other player draws 2',
-};
+// Every word comes from the `gods-gambit` catalogue of `@tavern/locales` (card, colour and skill
+// names in the reference's words); this file picks the sentence and fills in numbers and names.
 
-/** Display names by seat; a seat without one is "Player n" (counted from 1). */
-export type SeatNames = readonly string[];
+type Params = Readonly<Record<string, string | number>>;
 
-function nameOf(seat: number, names: SeatNames): string {
-  return names[seat] ?? `Player ${seat + 1}`;
+function slug(name: string): string {
+  return name.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/^\w/, (letter) => letter.toLowerCase());
 }
 
-function seatNameOf(seat: number, viewer: Viewer, names: SeatNames = []): string {
-  return seat === viewer ? 'you' : nameOf(seat, names);
+/** `t` for this game's namespace, with seat, card, colour and skill names at hand. */
+function wordsOf(words: TextContext) {
+  const say = (key: string, params?: Params): string => words.t(`gods-gambit:${key}`, params);
+  const nameOf = (seat: number): string => words.names[seat] ?? say('seat.player', { n: seat + 1 });
+  const colourName = (colour: Colour): string => say(`colour.${colour}`);
+  const skillName = (skill: SkillId): string => say(skill === 'none' ? 'skillNone' : `skill.${skill}`);
+  /** A card as a player reads it: "Red 5 Paladin", "Magician 10", "Trumpet". */
+  const cardLabel = (id: string): string => {
+    const card = findCard(id);
+    if (card === undefined) return say('unknownCard');
+    if (card.kind === 'trumpet') return say('trumpet');
+    if (card.kind === 'common') {
+      return say('cardCommon', { colour: colourName(card.colour ?? 'W'), number: card.number, name: say(`commonName.${slug(card.name)}`) });
+    }
+    return say('cardWild', { name: say(`wildName.${slug(card.name)}`), number: card.number });
+  };
+  /** "you" for the viewer, else the seat's name; `capital` at the start of a sentence. */
+  const seatName = (seat: number, viewer: Viewer, capital = false): string =>
+    seat === viewer ? say(capital ? 'seat.You' : 'seat.you') : nameOf(seat);
+  return { say, nameOf, colourName, skillName, cardLabel, seatName };
 }
 
-function SeatNameOf(seat: number, viewer: Viewer, names: SeatNames = []): string {
-  return seat === viewer ? 'You' : nameOf(seat, names);
-}
+type Words = ReturnType<typeof wordsOf>;
 
 function numberOf(value: unknown): number {
   return typeof value === 'number' ? value : 0;
@@ -51,38 +47,33 @@ function skillOf(card: string): SkillId {
   return findCard(card)?.skill ?? 'none';
 }
 
-function colourWord(colour: Colour | undefined): string {
-  return colour === undefined ? '' : ` calling ${COLOUR_NAMES[colour]}`;
-}
-
-function describePending(pending: Pending, view: View, names: SeatNames): string {
+function describePending(pending: Pending, view: View, w: Words): string {
   const v = view.viewer;
-  const SeatName = (seat: number, viewer: Viewer): string => SeatNameOf(seat, viewer, names);
-  const seatName = (seat: number, viewer: Viewer): string => seatNameOf(seat, viewer, names);
   switch (pending.kind) {
     case 'initialColour':
-      return `${SeatName(pending.seat, v)}: choose the current colour under the wild field card.`;
+      return w.say('pending.initialColour', { who: w.seatName(pending.seat, v, true) });
     case 'main':
-      return `${SeatName(pending.seat, v)}: play a matching card or draw.`;
+      return w.say('pending.main', { who: w.seatName(pending.seat, v, true) });
     case 'postDraw':
-      return `${SeatName(pending.seat, v)} drew: may play one matching card, or nothing.`;
+      return w.say('pending.postDraw', { who: w.seatName(pending.seat, v, true) });
     case 'declare':
-      return `${SeatName(pending.seat, v)} placed ${cardLabel(pending.card)}: use ${SKILL_NAMES[skillOf(pending.card)]} or decline.`;
-    case 'extra': {
-      const left = pending.left < 0 ? 'any number left' : `${pending.left} left`;
-      return `${SeatName(pending.seat, v)}: extra play for ${SKILL_NAMES[pending.skill]} (${left}), or stop.`;
-    }
+      return w.say('pending.declare', { who: w.seatName(pending.seat, v, true), card: w.cardLabel(pending.card), skill: w.skillName(skillOf(pending.card)) });
+    case 'extra':
+      return pending.left < 0
+        ? w.say('pending.extraAny', { who: w.seatName(pending.seat, v, true), skill: w.skillName(pending.skill) })
+        : w.say('pending.extra', { who: w.seatName(pending.seat, v, true), skill: w.skillName(pending.skill), count: pending.left });
     case 'defense': {
       const i = pending.instance;
-      const aimed = i.aimedBy === i.user ? '' : ` (redirected by ${seatName(i.aimedBy, v)})`;
-      return `DEFENSE: ${SeatName(i.target, v)} ${i.target === v ? 'are' : 'is'} the target of ${SKILL_NAMES[i.skill]} from ${seatName(i.user, v)}${aimed}: defend with a matching Defense card or decline.`;
+      const params = { target: w.seatName(i.target, v, true), skill: w.skillName(i.skill), user: w.seatName(i.user, v), by: w.seatName(i.aimedBy, v) };
+      const key = i.target === v ? 'pending.defenseYou' : 'pending.defense';
+      return w.say(i.aimedBy === i.user ? key : `${key}Redirected`, params);
     }
     case 'haunt':
-      return `${SeatName(pending.seat, v)}: choose a card for the Wraith to move into ${seatName(pending.instance.target, v)}'s skill area${pending.moved > 0 ? ' (or stop)' : ''}.`;
+      return w.say(pending.moved > 0 ? 'pending.hauntMore' : 'pending.haunt', { who: w.seatName(pending.seat, v, true), target: w.seatName(pending.instance.target, v) });
     case 'roundOver':
-      return `Round ${view.round} is over. ${SeatName(pending.seat, v)} deal${pending.seat === v ? '' : 's'} round ${view.round + 1}.`;
+      return w.say(pending.seat === v ? 'pending.roundOverYou' : 'pending.roundOver', { round: view.round, next: view.round + 1, who: w.nameOf(pending.seat) });
     case 'gameOver':
-      return 'The game is over.';
+      return w.say('pending.gameOver');
   }
 }
 
@@ -90,9 +81,7 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
 
-function scoreLines(view: View, names: SeatNames): string[] {
-  const SeatName = (seat: number, viewer: Viewer): string => SeatNameOf(seat, viewer, names);
-  const seatName = (seat: number, viewer: Viewer): string => seatNameOf(seat, viewer, names);
+function scoreLines(view: View, w: Words): string[] {
   const lines: string[] = [];
   const subtraction = view.options.mode === 'subtraction';
   if (view.finished) {
@@ -102,35 +91,31 @@ function scoreLines(view: View, names: SeatNames): string[] {
       view.players.map((p) => p.roundsOut),
       view.scores.map((s) => s.penalties),
     );
-    lines.push('Final standings:');
+    lines.push(w.say('score.final'));
     for (const row of table) {
       const penalties = view.scores[row.seat]?.penalties.join(', ') ?? '';
-      lines.push(
-        `  ${row.rank}. ${pad(SeatName(row.seat, view.viewer), 10)} ${subtraction ? 'points' : 'total'} ${row.total}  (rounds: ${penalties}; out ${row.roundsOut}×)`,
-      );
+      const who = pad(w.seatName(row.seat, view.viewer, true), 10);
+      lines.push(`  ${row.rank}. ${w.say(subtraction ? 'score.rowPoints' : 'score.rowTotal', { who, total: row.total, penalties, out: row.roundsOut })}`);
     }
     return lines;
   }
   const own = view.scores.find((s) => s.seat === view.viewer);
   if (own !== undefined) {
-    const rounds =
-      own.penalties.length > 0 ? ` (round penalties: ${own.penalties.join(', ')})` : '';
+    const base = subtraction ? 'score.pointsLeft' : 'score.penaltyTotal';
     lines.push(
-      subtraction
-        ? `Your points left: ${own.total}${rounds}`
-        : `Your penalty total: ${own.total}${rounds}`,
+      own.penalties.length > 0
+        ? w.say(`${base}Rounds`, { total: own.total, penalties: own.penalties.join(', ') })
+        : w.say(base, { total: own.total }),
     );
   }
   const last = view.lastRound;
   if (last !== null) {
     const how =
       last.reason === 'out'
-        ? `${seatName(last.wentOut, view.viewer)} went out`
-        : `the fourth Trumpet (revealed by ${seatName(last.revealer, view.viewer)})`;
+        ? w.say('score.wentOut', { who: w.seatName(last.wentOut, view.viewer) })
+        : w.say('score.fourthTrumpet', { who: w.seatName(last.revealer, view.viewer) });
     const mine = view.viewer === 'spectator' ? null : (last.penalties[view.viewer] ?? null);
-    lines.push(
-      `Round ${last.round} ended: ${how}${mine === null ? '' : `; your penalty ${mine}`}.`,
-    );
+    lines.push(mine === null ? w.say('score.roundEnded', { round: last.round, how }) : w.say('score.roundEndedMine', { round: last.round, how, penalty: mine }));
   }
   return lines;
 }
@@ -157,23 +142,22 @@ function grouped(labels: readonly string[]): string[] {
 
 /** The table as one seat sees it, for the terminal. */
 export function renderView(view: View, viewer: Viewer, words: TextContext): string {
-  const { names } = words;
+  const w = wordsOf(words);
   const top = view.fieldPile[view.fieldPile.length - 1] ?? '';
-  const rounds =
-    view.options.mode === 'standard' ? `${view.round}/${STANDARD_ROUNDS}` : `${view.round}`;
+  const round = view.options.mode === 'standard' ? w.say('view.roundOf', { round: view.round, rounds: STANDARD_ROUNDS }) : `${view.round}`;
   const lines = [
-    `Gods' Gambit · round ${rounds} · Trumpets revealed ${view.trumpets.length} of 4 (the fourth ends the round) · draw pile ${view.drawPileSize}`,
-    `Field: ${cardLabel(top)} · current colour ${COLOUR_NAMES[view.colour]}`,
+    w.say('view.header', { round, trumpets: view.trumpets.length, draw: view.drawPileSize }),
+    w.say('view.field', { card: w.cardLabel(top), colour: w.colourName(view.colour) }),
     '',
-    `  ${pad('Player', 18)} Hand  Skill area`,
+    `  ${pad(w.say('view.player'), 18)} ${w.say('view.columns')}`,
   ];
   view.players.forEach((player, seat) => {
     const marker = seat === view.current ? '▶' : ' ';
-    const name = pad(`${nameOf(seat, names)}${seat === viewer ? ' (you)' : ''}`, 18);
-    const area = player.skillArea.length === 0 ? '—' : player.skillArea.map(cardLabel).join(', ');
+    const name = pad(seat === viewer ? w.say('seat.named', { name: w.nameOf(seat) }) : w.nameOf(seat), 18);
+    const area = player.skillArea.length === 0 ? '—' : player.skillArea.map(w.cardLabel).join(', ');
     const counters = [
-      player.skips > 0 ? `skips ${player.skips}` : '',
-      player.extraTurns > 0 ? `extra turns ${player.extraTurns}` : '',
+      player.skips > 0 ? w.say('view.skips', { count: player.skips }) : '',
+      player.extraTurns > 0 ? w.say('view.extraTurns', { count: player.extraTurns }) : '',
     ].filter((text) => text !== '');
     lines.push(
       `${marker} ${name} ${String(player.handCount).padStart(4)}  ${area}${counters.length > 0 ? `  [${counters.join(', ')}]` : ''}`,
@@ -181,140 +165,149 @@ export function renderView(view: View, viewer: Viewer, words: TextContext): stri
   });
   lines.push('');
   if (view.hand !== null) {
-    lines.push(
-      `Your hand (${view.hand.length}): ${view.hand.length === 0 ? '—' : grouped(sortedForDisplay(view.hand).map(cardLabel)).join(' · ')}`,
-    );
+    const cards = view.hand.length === 0 ? '—' : grouped(sortedForDisplay(view.hand).map(w.cardLabel)).join(' · ');
+    lines.push(w.say('view.hand', { count: view.hand.length, cards }));
   }
-  lines.push(...scoreLines(view, names));
-  lines.push(describePending(view.pending, view, names));
+  lines.push(...scoreLines(view, w));
+  lines.push(describePending(view.pending, view, w));
   return lines.join('\n');
 }
 
 /** An action in words, for the numbered menu of `tavern play`. */
 export function describeAction(action: Action, view: View, words: TextContext): string {
-  const { names } = words;
+  const w = wordsOf(words);
   const v = view.viewer;
-  const seatName = (seat: number, viewer: Viewer): string => seatNameOf(seat, viewer, names);
-  const handCount = (seat: number): string => {
-    const count = view.players[seat]?.handCount ?? 0;
-    return `${count} card${count === 1 ? '' : 's'}`;
-  };
+  const cards = (seat: number): string => w.say('count.cards', { count: view.players[seat]?.handCount ?? 0 });
+  const onto = (card: string, colour: Colour | undefined, key: string): string =>
+    colour === undefined ? w.say(key, { card: w.cardLabel(card) }) : w.say(`${key}Calling`, { card: w.cardLabel(card), colour: w.colourName(colour) });
   switch (action.type) {
     case 'chooseColour':
-      return `Call ${COLOUR_NAMES[action.colour]} as the current colour`;
+      return w.say('action.chooseColour', { colour: w.colourName(action.colour) });
     case 'draw':
-      return 'Draw a card';
+      return w.say('action.draw');
     case 'play': {
-      const label = cardLabel(action.card);
-      if (action.to === 'field') return `Play ${label} onto the field${colourWord(action.colour)}`;
+      if (action.to === 'field') return onto(action.card, action.colour, 'action.playField');
       const skill = skillOf(action.card);
-      return `Place ${label} in your skill area (${SKILL_NAMES[skill]}: ${SKILL_HINTS[skill]})`;
+      return w.say('action.playSkill', { card: w.cardLabel(action.card), skill: w.skillName(skill), hint: w.say(`hint.${skill}`) });
     }
     case 'noPlay':
-      return 'Play nothing';
+      return w.say('action.noPlay');
     case 'useSkill': {
       const pending = view.pending;
       const skill = pending.kind === 'declare' ? skillOf(pending.card) : 'none';
-      const name = SKILL_NAMES[skill];
-      if (action.target !== undefined)
-        return `Use ${name} on ${seatName(action.target, v)} (${handCount(action.target)})`;
-      if (action.colour !== undefined)
-        return `Use ${name}: the colour becomes ${COLOUR_NAMES[action.colour]}`;
-      return `Use ${name} (${SKILL_HINTS[skill]})`;
+      const name = w.skillName(skill);
+      if (action.target !== undefined) return w.say('action.useOn', { skill: name, target: w.seatName(action.target, v), cards: cards(action.target) });
+      if (action.colour !== undefined) return w.say('action.useColour', { skill: name, colour: w.colourName(action.colour) });
+      return w.say('action.use', { skill: name, hint: w.say(`hint.${skill}`) });
     }
     case 'declineSkill':
-      return 'Decline the skill (the card stays, with no effect)';
+      return w.say('action.declineSkill');
     case 'extraPlay':
-      return `Extra play: ${cardLabel(action.card)} onto the field${colourWord(action.colour)}`;
+      return onto(action.card, action.colour, 'action.extraPlay');
     case 'stop':
-      return view.pending.kind === 'haunt'
-        ? 'Stop: move only one card'
-        : 'Stop: no more extra plays';
+      return w.say(view.pending.kind === 'haunt' ? 'action.stopHaunt' : 'action.stopExtra');
     case 'defend': {
-      const label = cardLabel(action.card);
-      const skill = skillOf(action.card);
-      if (action.redirect !== undefined)
-        return `Defend with ${label}: redirect to ${seatName(action.redirect, v)} (${handCount(action.redirect)})`;
-      if (skill === 'valor') {
+      const card = w.cardLabel(action.card);
+      if (action.redirect !== undefined) return w.say('action.redirect', { card, target: w.seatName(action.redirect, v), cards: cards(action.redirect) });
+      if (skillOf(action.card) === 'valor') {
         const aimer = view.pending.kind === 'defense' ? view.pending.instance.aimedBy : -1;
-        return `Defend with ${label}: cancel it, and ${seatName(aimer, v)} draws 2`;
+        return w.say(aimer === v ? 'action.valorYou' : 'action.valor', { card, who: w.nameOf(aimer) });
       }
-      return `Defend with ${label}: cancel it`;
+      return w.say('action.defend', { card });
     }
     case 'declineDefense':
-      return 'Decline: take the effect';
+      return w.say('action.declineDefense');
     case 'haunt': {
       const target = view.pending.kind === 'haunt' ? view.pending.instance.target : -1;
-      return `Move ${cardLabel(action.card)} into ${seatName(target, v)}'s skill area`;
+      return w.say('action.haunt', { card: w.cardLabel(action.card), target: w.seatName(target, v) });
     }
     case 'startRound':
-      return `Deal round ${view.round + 1}`;
+      return w.say('action.startRound', { round: view.round + 1 });
   }
 }
 
-function skillName(value: unknown): string {
-  return typeof value === 'string' && value in SKILL_NAMES
-    ? SKILL_NAMES[value as SkillId]
-    : 'A skill';
+function skillNameOf(value: unknown, w: Words): string {
+  return typeof value === 'string' && value !== 'none' && value in SKILL_NAMES ? w.skillName(value as SkillId) : w.say('aSkill');
 }
 
 /** An event in words for the game log (seats by name), or null when not worth a line. */
 export function describeEvent(event: GameEvent, _view: View | null, words: TextContext): string | null {
-  const { names } = words;
-  const seat = typeof event['seat'] === 'number' ? nameOf(event['seat'], names) : 'Someone';
-  const other = (key: string): string => nameOf(numberOf(event[key]), names);
-  const card = typeof event['card'] === 'string' ? cardLabel(event['card']) : 'a card';
-  const colour = typeof event['colour'] === 'string' ? COLOUR_NAMES[event['colour'] as Colour] : '';
+  const w = wordsOf(words);
+  const who = typeof event['seat'] === 'number' ? w.nameOf(event['seat']) : w.say('someone');
+  const other = (key: string): string => w.nameOf(numberOf(event[key]));
+  const card = typeof event['card'] === 'string' ? w.cardLabel(event['card']) : w.say('aCard');
+  const colour = typeof event['colour'] === 'string' ? w.colourName(event['colour'] as Colour) : '';
   switch (event.type) {
     case 'cardPlayed':
-      return `${seat} played ${card} onto the field (colour ${colour}).`;
+      return w.say('event.cardPlayed', { who, card, colour });
     case 'skillPlayed':
-      return `${seat} placed ${card} in their skill area.`;
+      return w.say('event.skillPlayed', { who, card });
     case 'skillUsed': {
-      const target = typeof event['target'] === 'number' ? ` on ${other('target')}` : '';
-      return `${seat} used ${SKILL_NAMES[skillOf(typeof event['card'] === 'string' ? event['card'] : '')]}${target}${colour === '' ? '' : ` (${colour})`}.`;
+      const skill = w.skillName(skillOf(typeof event['card'] === 'string' ? event['card'] : ''));
+      const target = typeof event['target'] === 'number' ? other('target') : '';
+      const key = `event.skillUsed${target === '' ? '' : 'On'}${colour === '' ? '' : 'Colour'}`;
+      return w.say(key, { who, skill, target, colour });
     }
     case 'skillDeclined':
-      return `${seat} declined the skill of ${card}.`;
+      return w.say('event.skillDeclined', { who, card });
     case 'cardDrawn':
-      return typeof event['card'] === 'string' ? `${seat} drew ${card}.` : `${seat} drew a card.`;
-    case 'trumpetRevealed':
-      return `${seat} revealed a Trumpet (${numberOf(event['count'])} of 4${numberOf(event['count']) >= 4 ? ': the round ends' : ''}).`;
-    case 'turnSkipped':
-      return `${seat}'s turn is skipped.`;
-    case 'defended': {
-      const redirect =
-        typeof event['redirect'] === 'number' ? `, sending it on to ${other('redirect')}` : '';
-      return `${seat} defended with ${card}${redirect}.`;
+      return typeof event['card'] === 'string' ? w.say('event.drew', { who, card }) : w.say('event.drewHidden', { who });
+    case 'trumpetRevealed': {
+      const count = numberOf(event['count']);
+      return w.say(count >= 4 ? 'event.trumpetLast' : 'event.trumpet', { who, count });
     }
+    case 'turnSkipped':
+      return w.say('event.turnSkipped', { who });
+    case 'defended':
+      return typeof event['redirect'] === 'number'
+        ? w.say('event.defendedRedirect', { who, card, target: other('redirect') })
+        : w.say('event.defended', { who, card });
     case 'defenseDeclined':
-      return `${seat} did not defend.`;
+      return w.say('event.defenseDeclined', { who });
     case 'defenseWindow':
-      return `${seat} may defend against ${skillName(event['skill'])} from ${other('user')}.`;
+      return w.say('event.defenseWindow', { who, skill: skillNameOf(event['skill'], w), user: other('user') });
     case 'skillTookEffect':
-      return `${skillName(event['skill'])} takes effect on ${other('target')}.`;
+      return w.say('event.skillTookEffect', { skill: skillNameOf(event['skill'], w), target: other('target') });
     case 'turnPassed':
-      return `${seat} cannot act; the turn passes.`;
+      return w.say('event.turnPassed', { who });
     case 'haunted':
-      return `${seat}'s Wraith moved ${card} into ${other('target')}'s skill area.`;
+      return w.say('event.haunted', { who, card, target: other('target') });
     case 'wentOut':
-      return `${seat} went out!`;
+      return w.say('event.wentOut', { who });
     case 'colourChosen':
-      return `${seat} chose ${colour} under the wild field card.`;
+      return w.say('event.colourChosen', { who, colour });
     case 'roundEnded':
-      return `Round ${numberOf(event['round'])} ended (${event['reason'] === 'out' ? 'a player went out' : 'the fourth Trumpet'}); ${other('nextFirst')} starts the next.`;
+      return w.say(event['reason'] === 'out' ? 'event.roundEndedOut' : 'event.roundEndedTrumpet', { round: numberOf(event['round']), next: other('nextFirst') });
     case 'penaltyScored':
-      return `${seat} scored a penalty of ${numberOf(event['penalty'])} (total ${numberOf(event['total'])}).`;
+      return w.say('event.penalty', { who, penalty: numberOf(event['penalty']), total: numberOf(event['total']) });
     case 'roundStarted':
-      return `Round ${numberOf(event['round'])} begins; field card ${cardLabel(String(event['field']))}.`;
+      return w.say('event.roundStarted', { round: numberOf(event['round']), card: w.cardLabel(String(event['field'])) });
     case 'roundVoided':
-      return 'The fourth Trumpet appeared during setup: the round is void and redealt.';
+      return w.say('event.roundVoided');
     case 'gameEnded':
-      return 'The game is over.';
+      return w.say('pending.gameOver');
     default:
       return null;
   }
 }
 
+/** What decided the winner, in the reader's language. */
+export function describeOutcome(outcome: Outcome, words: TextContext): string {
+  const w = wordsOf(words);
+  const key = OUTCOME_KEYS[outcome.label];
+  const winners = outcome.winners.map((seat) => w.nameOf(seat)).join(', ');
+  return key === undefined ? w.say('outcome.won', { winners }) : w.say(`outcome.${key}`, { winners });
+}
+
+// The simulation labels of `outcome.ts`, each with its catalogue key.
+const OUTCOME_KEYS: Readonly<Record<string, string>> = {
+  'Sole player': 'sole',
+  'Shared victory': 'shared',
+  'Lowest total': 'lowestTotal',
+  'Most points left': 'mostPoints',
+  'Tie-break: rounds gone out': 'tieRoundsOut',
+  'Tie-break: last round': 'tieLastRound',
+};
+
 /** How Gods' Gambit reads in words. */
-export const text: TextPresenter<View, Action> = { renderView, describeAction, describeEvent };
+export const text: TextPresenter<View, Action> = { renderView, describeAction, describeEvent, describeOutcome };

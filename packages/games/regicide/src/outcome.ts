@@ -1,7 +1,8 @@
 import { allSeats, type Outcome } from '@tavern/engine';
 import type { RegicideState } from './state';
 
-const GRADE_LABELS = { gold: 'Gold victory', silver: 'Silver victory', bronze: 'Bronze victory' } as const;
+/** The simulation label of each solo grade (the words a player reads are in the catalogue). */
+export const GRADE_LABELS = { gold: 'Gold victory', silver: 'Silver victory', bronze: 'Bronze victory' } as const;
 
 /**
  * How the game ended (§4): everyone wins or loses together. The label is the solo grade

@@ -1,23 +1,28 @@
-import type { GameEvent, TextContext, TextPresenter, Viewer } from '@tavern/engine';
+import type { GameEvent, Outcome, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import type { RegicideAction } from './actions';
-import { cardInfo, cardLabel, cardRank, cardValue, suitIndex, suitName, suitSymbol, SUITS } from './cards';
+import { cardInfo, cardLabel, cardRank, cardValue, suitIndex, suitSymbol, SUITS, type Suit } from './cards';
+import { GRADE_LABELS } from './outcome';
 import type { EnemyView, RegicideView } from './view';
 
-const RANK_NAMES: Readonly<Record<number, string>> = { 11: 'Jack', 12: 'Queen', 13: 'King' };
+// Every word comes from the `regicide` catalogue of `@tavern/locales`; this file only picks the
+// sentence and fills it with numbers, card labels (7♠) and seat names.
 
-/** Display names by seat; a seat without one is "Player n" (counted from 1). */
-export type SeatNames = readonly string[];
+const RANK_KEYS: Readonly<Record<number, string>> = { 11: 'jack', 12: 'queen', 13: 'king' };
+const SUIT_KEYS: Readonly<Record<Suit, string>> = { H: 'hearts', D: 'diamonds', C: 'clubs', S: 'spades' };
 
-function nameOf(seat: number, names: SeatNames): string {
-  return names[seat] ?? `Player ${seat + 1}`;
+type Params = Readonly<Record<string, string | number>>;
+
+/** `t` for this game's namespace, with the seat names at hand. */
+function wordsOf(words: TextContext) {
+  const say = (key: string, params?: Params): string => words.t(`regicide:${key}`, params);
+  const nameOf = (seat: number): string => words.names[seat] ?? say('seat.player', { n: seat + 1 });
+  return { say, nameOf };
 }
 
-function seatName(seat: number, view: RegicideView, names: SeatNames): string {
-  return view.seat === seat ? `${nameOf(seat, names)} (you)` : nameOf(seat, names);
-}
+type Words = ReturnType<typeof wordsOf>;
 
-function cardsWord(count: number): string {
-  return `${count} card${count === 1 ? '' : 's'}`;
+function seatName(seat: number, view: RegicideView, w: Words): string {
+  return view.seat === seat ? w.say('seat.you', { name: w.nameOf(seat) }) : w.nameOf(seat);
 }
 
 function cardsText(cards: readonly string[]): string {
@@ -28,83 +33,90 @@ function total(cards: readonly string[]): number {
   return cards.reduce((sum, card) => sum + cardValue(card), 0);
 }
 
-/** "J♥ Jack of Hearts" and friends. */
-function enemyName(card: string): string {
-  const info = cardInfo(card);
-  if (info?.suit == null) return cardLabel(card);
-  return `${cardLabel(card)} ${RANK_NAMES[info.rank] ?? ''} of ${suitName(info.suit)}`;
+function suitWord(suit: Suit, w: Words): string {
+  return w.say(`suit.${SUIT_KEYS[suit]}`);
 }
 
-function enemyLines(enemy: EnemyView): string[] {
+/** "J♥ Jack of Hearts" and friends. */
+function enemyName(card: string, w: Words): string {
+  const info = cardInfo(card);
+  const rank = info === undefined ? undefined : RANK_KEYS[info.rank];
+  if (info?.suit == null || rank === undefined) return cardLabel(card);
+  return w.say('enemy.name', { label: cardLabel(card), rank: w.say(`rank.${rank}`), suit: suitWord(info.suit, w) });
+}
+
+function enemyLines(enemy: EnemyView, w: Words): string[] {
   const suit = SUITS[suitIndex(enemy.card)];
   const immunity =
     suit === undefined
       ? ''
       : enemy.immunityCancelled
-        ? `immunity to ${suitSymbol(suit)} cancelled by a Jester`
-        : `immune to ${suitSymbol(suit)} ${suitName(suit)} powers`;
+        ? w.say('enemy.immunityCancelled', { symbol: suitSymbol(suit) })
+        : w.say('enemy.immune', { symbol: suitSymbol(suit), suit: suitWord(suit, w) });
   const shield =
-    enemy.shield === enemy.shieldRaw ? `${enemy.shield}` : `${enemy.shield} (${enemy.shieldRaw} blocked by immunity)`;
+    enemy.shield === enemy.shieldRaw ? `${enemy.shield}` : w.say('enemy.shieldBlocked', { shield: enemy.shield, raw: enemy.shieldRaw });
   return [
-    `Enemy   ${enemyName(enemy.card)}: attack ${enemy.attack}, health ${enemy.health}`,
-    `        damage ${enemy.damage}/${enemy.health} (${enemy.health - enemy.damage} to go) · shield ${shield} · ${immunity}`,
-    `        attacks for ${enemy.currentAttack}`,
+    w.say('enemy.line', { enemy: enemyName(enemy.card, w), attack: enemy.attack, health: enemy.health }),
+    w.say('enemy.damage', { damage: enemy.damage, health: enemy.health, left: enemy.health - enemy.damage, shield, immunity }),
+    w.say('enemy.attacks', { attack: enemy.currentAttack }),
   ];
 }
 
-function castleText(view: RegicideView): string {
-  const counts = [11, 12, 13].map((rank) => view.castleEnemies.filter((card) => cardRank(card) === rank).length);
-  const parts = counts.flatMap((count, i) => (count > 0 ? [`${count} ${RANK_NAMES[11 + i] ?? ''}${count > 1 ? 's' : ''}`] : []));
-  return `${view.castleCount}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
+function castleText(view: RegicideView, w: Words): string {
+  const parts = [11, 12, 13].flatMap((rank) => {
+    const count = view.castleEnemies.filter((card) => cardRank(card) === rank).length;
+    return count > 0 ? [w.say(`castle.${RANK_KEYS[rank] ?? ''}`, { count })] : [];
+  });
+  return parts.length > 0 ? w.say('castle.withRanks', { count: view.castleCount, ranks: parts.join(', ') }) : `${view.castleCount}`;
 }
 
-function phaseText(view: RegicideView, names: SeatNames): string {
-  const who = seatName(view.current, view, names);
+function phaseText(view: RegicideView, w: Words): string {
+  const who = seatName(view.current, view, w);
   switch (view.phase) {
     case 'play':
-      return `${who} to play a card${view.numPlayers > 1 ? ' or yield' : ''}`;
+      return w.say(view.numPlayers > 1 ? 'phase.playOrYield' : 'phase.play', { who });
     case 'defend':
-      return `${who} must discard cards worth at least ${view.pendingDamage}`;
+      return w.say('phase.defend', { who, damage: view.pendingDamage });
     case 'chooseNext':
-      return `${who} played a Jester and chooses who goes next`;
+      return w.say('phase.chooseNext', { who });
     case 'won':
-      return view.soloGrade === null ? 'Victory! The castle has fallen.' : `Victory! ${view.soloGrade} grade.`;
+      return view.soloGrade === null ? w.say('phase.won') : w.say('phase.wonGrade', { grade: w.say(`grade.${view.soloGrade}`) });
     case 'lost':
-      return view.lossReason === 'cannotSatisfyDamage'
-        ? `Defeat: ${who} could not cover the damage.`
-        : `Defeat: ${who} could neither play nor yield.`;
+      return w.say(view.lossReason === 'cannotSatisfyDamage' ? 'phase.lostDamage' : 'phase.lostStuck', { who });
   }
 }
 
 /** The table as the terminal shows it to `viewer`. */
 export function renderView(view: RegicideView, _viewer: Viewer, words: TextContext): string {
-  const { names } = words;
+  const w = wordsOf(words);
   const lines: string[] = [];
-  lines.push(`Regicide · ${view.numPlayers === 1 ? 'solo' : `${view.numPlayers} players`} · enemies defeated ${view.enemiesDefeated}/12`);
-  if (view.enemy !== null) lines.push(...enemyLines(view.enemy));
-  lines.push(`In play ${cardsText(view.inPlay)}`);
-  const top = view.discardTop ?? undefined;
-  const tavernTop = view.tavernTop.length > 0 ? ` (on top: ${cardsText(view.tavernTop)})` : '';
-  lines.push(
-    `Castle  ${castleText(view)} · Tavern ${view.tavernCount}${tavernTop} · Discard ${view.discardCount}${top === undefined ? '' : ` (top ${cardLabel(top)})`}`,
-  );
-  if (view.jesterPowers !== null) lines.push(`Jester powers left: ${view.jesterPowers}`);
+  const players = view.numPlayers === 1 ? w.say('view.solo') : w.say('view.players', { count: view.numPlayers });
+  lines.push(w.say('view.header', { players, defeated: view.enemiesDefeated }));
+  if (view.enemy !== null) lines.push(...enemyLines(view.enemy, w));
+  lines.push(w.say('view.inPlay', { cards: cardsText(view.inPlay) }));
+  const tavernTop = view.tavernTop.length > 0 ? w.say('view.tavernTop', { cards: cardsText(view.tavernTop) }) : '';
+  const discardTop = view.discardTop === null ? '' : w.say('view.discardTop', { card: cardLabel(view.discardTop) });
+  lines.push(w.say('view.piles', { castle: castleText(view, w), tavern: view.tavernCount, tavernTop, discard: view.discardCount, discardTop }));
+  if (view.jesterPowers !== null) lines.push(w.say('view.jesterPowers', { count: view.jesterPowers }));
   if (view.numPlayers > 1) {
-    const players = view.handCounts.map((count, seat) => {
-      const marks = [seat === view.current ? 'to act' : '', view.yielded[seat] === true ? 'yielded last turn' : '']
+    const seats = view.handCounts.map((count, seat) => {
+      const marks = [seat === view.current ? w.say('view.toAct') : '', view.yielded[seat] === true ? w.say('view.yieldedLast') : '']
         .filter((mark) => mark !== '')
         .join(', ');
-      return `${seatName(seat, view, names)}: ${cardsWord(count)}${marks === '' ? '' : ` [${marks}]`}`;
+      const cards = w.say('count.cards', { count });
+      return marks === '' ? w.say('view.seat', { seat: seatName(seat, view, w), cards }) : w.say('view.seatMarked', { seat: seatName(seat, view, w), cards, marks });
     });
-    lines.push(`Players ${players.join(' · ')}`);
+    lines.push(w.say('view.seats', { seats: seats.join(' · ') }));
   }
-  if (view.hand !== null) lines.push(`Your hand (${view.hand.length}/${view.maxHandSize}, worth ${total(view.hand)}): ${cardsText(view.hand)}`);
-  lines.push(`> ${phaseText(view, names)}`);
+  if (view.hand !== null) {
+    lines.push(w.say('view.hand', { count: view.hand.length, max: view.maxHandSize, worth: total(view.hand), cards: cardsText(view.hand) }));
+  }
+  lines.push(`> ${phaseText(view, w)}`);
   return lines.join('\n');
 }
 
-/** What a play would do to the current enemy, e.g. "deals 14 — kills (exact)". */
-function playEffect(cards: readonly string[], view: RegicideView): string {
+/** What a play would do to the current enemy, e.g. "deals 14 — kills". */
+function playEffect(cards: readonly string[], view: RegicideView, w: Words): string {
   const enemy = view.enemy;
   const value = total(cards);
   if (enemy === null) return `${value}`;
@@ -112,46 +124,43 @@ function playEffect(cards: readonly string[], view: RegicideView): string {
   const clubs = cards.some((card) => suitIndex(card) === 2) && blocked !== 2;
   const dealt = clubs ? value * 2 : value;
   const left = enemy.health - enemy.damage;
-  const result = dealt > left ? ' — kills' : dealt === left ? ' — exact kill' : '';
-  return `deals ${dealt}${result}`;
+  return w.say(dealt > left ? 'action.dealsKills' : dealt === left ? 'action.dealsExact' : 'action.deals', { damage: dealt });
 }
 
 /** An action as a menu line: "Play 4♣ + 4♠ (combo, deals 16)", "Discard 3♦ + 10♥ (13 for 12)". */
 export function describeAction(action: RegicideAction, view: RegicideView, words: TextContext): string {
-  const { names } = words;
+  const w = wordsOf(words);
   switch (action.type) {
     case 'play': {
       const cards = action.cards;
       if (cards.length === 1 && cardRank(cards[0] ?? '') === 0) {
         const suit = view.enemy === null ? undefined : SUITS[suitIndex(view.enemy.card)];
-        const what =
-          view.enemy !== null && !view.enemy.immunityCancelled && suit !== undefined
-            ? `cancel the enemy's ${suitSymbol(suit)} immunity, then choose who goes next`
-            : 'choose who goes next';
-        return `Play the Jester (${what})`;
+        return view.enemy !== null && !view.enemy.immunityCancelled && suit !== undefined
+          ? w.say('action.jesterCancels', { symbol: suitSymbol(suit) })
+          : w.say('action.jester');
       }
-      const kind = cards.length === 1 ? '' : cards.some((card) => cardRank(card) === 1) ? 'Ace companion, ' : 'combo, ';
-      return `Play ${cards.map(cardLabel).join(' + ')} (${kind}${playEffect(cards, view)})`;
+      const played = cards.map(cardLabel).join(' + ');
+      const effect = playEffect(cards, view, w);
+      if (cards.length === 1) return w.say('action.play', { cards: played, effect });
+      return w.say(cards.some((card) => cardRank(card) === 1) ? 'action.playCompanion' : 'action.playCombo', { cards: played, effect });
     }
     case 'yield': {
       const attack = view.enemy?.currentAttack ?? 0;
-      return attack === 0 ? 'Yield (the shield stops the attack)' : `Yield (then cover ${attack} damage)`;
+      return attack === 0 ? w.say('action.yieldShielded') : w.say('action.yield', { damage: attack });
     }
     case 'defend':
-      return `Discard ${action.cards.map(cardLabel).join(' + ')} (${total(action.cards)} for ${view.pendingDamage} damage)`;
-    case 'chooseNext': {
-      if (action.next === view.seat) return 'You go next';
-      return `${nameOf(action.next, names)} goes next (${cardsWord(view.handCounts[action.next] ?? 0)})`;
-    }
+      return w.say('action.defend', { cards: action.cards.map(cardLabel).join(' + '), worth: total(action.cards), damage: view.pendingDamage });
+    case 'chooseNext':
+      if (action.next === view.seat) return w.say('action.youNext');
+      return w.say('action.next', { name: w.nameOf(action.next), cards: w.say('count.cards', { count: view.handCounts[action.next] ?? 0 }) });
     case 'useJesterPower':
-      return `Use a Jester power: discard your hand and draw up to ${view.maxHandSize} (${(view.jesterPowers ?? 1) - 1} left after)`;
+      return w.say('action.jesterPower', { max: view.maxHandSize, left: (view.jesterPowers ?? 1) - 1 });
   }
 }
 
 /** Is the enemy in `view` a spade whose immunity still holds back spade shields? */
-function spadesHeldBack(view: unknown): boolean {
-  if (typeof view !== 'object' || view === null || !('enemy' in view)) return false;
-  const enemy = (view as { readonly enemy: EnemyView | null }).enemy;
+function spadesHeldBack(view: RegicideView | null): boolean {
+  const enemy = view?.enemy ?? null;
   return enemy !== null && !enemy.immunityCancelled && SUITS[suitIndex(enemy.card)] === 'S';
 }
 
@@ -167,54 +176,57 @@ function eventNumber(event: GameEvent, key: string): number {
 
 /** An event as a log line, or null when it is not worth one. */
 export function describeEvent(event: GameEvent, view: RegicideView | null, words: TextContext): string | null {
-  const { names } = words;
-  const who = nameOf(eventNumber(event, 'seat'), names);
+  const w = wordsOf(words);
+  const who = w.nameOf(eventNumber(event, 'seat'));
+  const card = typeof event['card'] === 'string' ? enemyName(event['card'], w) : '?';
   switch (event.type) {
     case 'cardsPlayed': {
       const cards = eventCards(event, 'cards');
-      if (cards.length === 1 && cardRank(cards[0] ?? '') === 0) return `${who} played the Jester: the enemy's immunity is cancelled`;
-      return `${who} played ${cardsText(cards)} (worth ${eventNumber(event, 'value')})`;
+      if (cards.length === 1 && cardRank(cards[0] ?? '') === 0) return w.say('event.jesterPlayed', { who });
+      return w.say('event.cardsPlayed', { who, cards: cardsText(cards), worth: eventNumber(event, 'value') });
     }
     case 'healed':
-      return eventNumber(event, 'count') === 0
-        ? 'Hearts: the discard pile is empty, so nothing is healed'
-        : `Hearts: ${cardsWord(eventNumber(event, 'count'))} from the discard pile went under the Tavern`;
+      return eventNumber(event, 'count') === 0 ? w.say('event.healedNothing') : w.say('event.healed', { count: eventNumber(event, 'count') });
     case 'cardsDrawn': {
       const cards = eventCards(event, 'cards');
-      return cards.length > 0 ? `${who} drew ${cardsText(cards)}` : `${who} drew ${cardsWord(eventNumber(event, 'count'))}`;
+      return cards.length > 0 ? w.say('event.drewCards', { who, cards: cardsText(cards) }) : w.say('event.drew', { who, count: eventNumber(event, 'count') });
     }
     case 'damageDealt': {
       const shield = eventNumber(event, 'shield');
-      const shieldWords =
-        shield === 0 ? '' : spadesHeldBack(view) ? `; the ${shield} spade shield waits until its immunity is cancelled` : ` and its attack is shielded by ${shield} more`;
-      return `The enemy took ${eventNumber(event, 'amount')} damage${shieldWords}`;
+      const amount = eventNumber(event, 'amount');
+      if (shield === 0) return w.say('event.damage', { amount });
+      return w.say(spadesHeldBack(view) ? 'event.damageShieldWaits' : 'event.damageShielded', { amount, shield });
     }
-    case 'enemyDefeated': {
-      const card = typeof event['card'] === 'string' ? event['card'] : '';
-      return event['exact'] === true
-        ? `${enemyName(card)} was defeated exactly and goes on top of the Tavern`
-        : `${enemyName(card)} was defeated and goes to the discard pile`;
-    }
+    case 'enemyDefeated':
+      return w.say(event['exact'] === true ? 'event.defeatedExact' : 'event.defeated', { enemy: card });
     case 'enemyRevealed':
-      return `A new enemy: ${typeof event['card'] === 'string' ? enemyName(event['card']) : '?'}`;
+      return w.say('event.revealed', { enemy: card });
     case 'yielded':
-      return `${who} yielded`;
+      return w.say('event.yielded', { who });
     case 'damageCovered':
-      return `${who} discarded ${cardsText(eventCards(event, 'cards'))} to cover ${eventNumber(event, 'damage')} damage`;
+      return w.say('event.covered', { who, cards: cardsText(eventCards(event, 'cards')), damage: eventNumber(event, 'damage') });
     case 'nextChosen':
-      return `${who} chose ${nameOf(eventNumber(event, 'next'), names)} to go next`;
+      return w.say('event.nextChosen', { who, next: w.nameOf(eventNumber(event, 'next')) });
     case 'jesterPowerUsed':
-      return `${who} used a Jester power and discarded ${cardsText(eventCards(event, 'discarded'))}`;
+      return w.say('event.jesterPower', { who, cards: cardsText(eventCards(event, 'discarded')) });
     case 'gameWon':
-      return 'The last King falls: victory!';
+      return w.say('event.won');
     case 'gameLost':
       return event['reason'] === 'cannotSatisfyDamage'
-        ? `${who} could not cover ${eventNumber(event, 'damage')} damage: defeat`
-        : `${who} could neither play nor yield: defeat`;
+        ? w.say('event.lostDamage', { who, damage: eventNumber(event, 'damage') })
+        : w.say('event.lostStuck', { who });
     default:
       return null;
   }
 }
 
+/** The ending in words: "Gold victory", "Victory" or "Defeat" in the reader's language. */
+export function describeOutcome(outcome: Outcome, words: TextContext): string {
+  const w = wordsOf(words);
+  const grade = (Object.keys(GRADE_LABELS) as (keyof typeof GRADE_LABELS)[]).find((key) => GRADE_LABELS[key] === outcome.label);
+  if (grade !== undefined) return w.say(`outcome.${grade}`);
+  return w.say(outcome.winners.length > 0 ? 'outcome.victory' : 'outcome.defeat');
+}
+
 /** Regicide in words, for the terminal and logs. */
-export const text: TextPresenter<RegicideView, RegicideAction> = { renderView, describeAction, describeEvent };
+export const text: TextPresenter<RegicideView, RegicideAction> = { renderView, describeAction, describeEvent, describeOutcome };

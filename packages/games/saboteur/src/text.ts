@@ -1,21 +1,39 @@
 /** How Saboteur reads in a terminal: the maze as a grid of tunnel glyphs, hands, tools and gold. */
-import type { GameEvent, TextContext, TextPresenter, Viewer } from '@tavern/engine';
+import type { GameEvent, Outcome, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import { getCardInfo, nuggetValue, TOOLS, type Role } from './cards';
-import { pathCell, pathGlyph, toolName } from './labels';
+import { pathCell, pathGlyph } from './labels';
 import { indexMaze } from './maze';
 import { mazeOfView } from './bot/reading';
-import { cardName } from './reference';
+import { keyOfCard } from './reference';
 import type { SaboteurAction } from './state';
 import type { MazeEntryView, SaboteurView } from './view-types';
 
-const ROLE_WORDS: Readonly<Record<Role, string>> = { GOLD_DIGGER: 'gold-digger', SABOTEUR: 'saboteur' };
-/** Display names by seat; a seat without one is "Player n" (counted from 1). */
-export type SeatNames = readonly string[];
+// Every word comes from the `saboteur` catalogue of `@tavern/locales` (card names under `name.`, in
+// the reference's words); this file picks the sentence and fills in glyphs, positions and names.
 
-function nameOf(seat: unknown, names: SeatNames): string {
-  const index = typeof seat === 'number' ? seat : 0;
-  return names[index] ?? `Player ${index + 1}`;
+const ROLE_KEYS: Readonly<Record<Role, string>> = { GOLD_DIGGER: 'goldDigger', SABOTEUR: 'saboteur' };
+
+type Params = Readonly<Record<string, string | number>>;
+
+/** `t` for this game's namespace, with seat and card names at hand. */
+function wordsOf(words: TextContext) {
+  const say = (key: string, params?: Params): string => words.t(`saboteur:${key}`, params);
+  const nameOf = (seat: unknown): string => {
+    const index = typeof seat === 'number' ? seat : 0;
+    return words.names[index] ?? say('seat.player', { n: index + 1 });
+  };
+  /** A card's name, in the reference's words: "Crossing", "Saboteur (role card)". */
+  const cardName = (card: string): string => {
+    const key = keyOfCard(card);
+    if (key === null) return say('name.unknownCard');
+    const name = say(`name.${key}`);
+    return key.startsWith('role.') ? say('name.roleCard', { role: name }) : name;
+  };
+  const toolName = (tool: unknown): string => say(`tool.${String(tool).toLowerCase()}`);
+  return { say, nameOf, cardName, toolName };
 }
+
+type Words = ReturnType<typeof wordsOf>;
 
 function numberOf(value: unknown): number {
   return typeof value === 'number' ? value : 0;
@@ -26,22 +44,18 @@ const at = (x: unknown, y: unknown): string => `(${numberOf(x)},${numberOf(y)})`
 const GOAL_ROWS: Readonly<Record<number, string>> = { [-2]: 'top', 0: 'middle', 2: 'bottom' };
 
 /** "(8,-2), the top goal" for goal positions, "(3,1)" elsewhere. */
-function where(x: unknown, y: unknown): string {
+function where(x: unknown, y: unknown, w: Words): string {
   const row = numberOf(x) === 8 ? GOAL_ROWS[numberOf(y)] : undefined;
-  return row === undefined ? at(x, y) : `${at(x, y)}, the ${row} goal`;
+  return row === undefined ? at(x, y) : w.say(`goal.${row}`, { at: at(x, y) });
 }
 
 /** A path card with its glyph as laid: "┼ Crossing". */
-function pathWords(card: string, rotation: number): string {
-  return `${pathGlyph(card, rotation)} ${cardName(card)}`;
+function pathWords(card: string, rotation: number, w: Words): string {
+  return `${pathGlyph(card, rotation)} ${w.cardName(card)}`;
 }
 
 function nuggets(cards: readonly string[]): number {
   return cards.reduce((sum, card) => sum + nuggetValue(card), 0);
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** Identical cards once, with a count: "Crossing ×2, Map". */
@@ -51,9 +65,9 @@ function grouped(labels: readonly string[]): string {
   return [...counts].map(([label, count]) => (count > 1 ? `${label} ×${count}` : label)).join(', ');
 }
 
-function handLabel(card: string): string {
+function handLabel(card: string, w: Words): string {
   const info = getCardInfo(card);
-  return info?.kind === 'tunnel' ? pathWords(card, 0) : cardName(card);
+  return info?.kind === 'tunnel' ? pathWords(card, 0, w) : w.cardName(card);
 }
 
 function cellText(cell: MazeEntryView, view: SaboteurView): string {
@@ -86,140 +100,162 @@ export function renderMaze(view: SaboteurView): string {
   return lines.join('\n');
 }
 
-function phaseLine(view: SaboteurView, names: SeatNames): string {
-  const head = `Round ${view.round} of 3`;
-  const counts = `draw pile ${view.counts.drawPile} · discard ${view.counts.discard} · gold supply ${view.counts.goldSupply}`;
+function phaseLine(view: SaboteurView, w: Words): string {
+  const head = w.say('phase.round', { round: view.round });
+  const counts = w.say('phase.counts', { draw: view.counts.drawPile, discard: view.counts.discard, gold: view.counts.goldSupply });
   switch (view.phase) {
     case 'PLAYING':
-      return `${head} · ${nameOf(view.current, names)} to play · ${counts}`;
+      return w.say('phase.playing', { head, who: w.nameOf(view.current), counts });
     case 'DISTRIBUTING':
-      return `${head} · the gold was found · ${nameOf(view.distribution?.picker, names)} picks from ${plural(view.distribution?.stackSize ?? 0, 'gold card')}`;
+      return w.say('phase.distributing', { head, who: w.nameOf(view.distribution?.picker), count: view.distribution?.stackSize ?? 0 });
     case 'ROUND_OVER':
-      return `${head} is over · ${nameOf(view.nextRoundStarter, names)} starts the next round`;
-    case 'GAME_OVER':
-      return `Game over · ${(view.winners ?? []).length === 1 ? 'winner' : 'winners'}: ${(view.winners ?? []).map((seat) => nameOf(seat, names)).join(', ')}`;
+      return w.say('phase.roundOver', { round: view.round, who: w.nameOf(view.nextRoundStarter) });
+    case 'GAME_OVER': {
+      const winners = view.winners ?? [];
+      return w.say('phase.gameOver', { count: winners.length, winners: winners.map((seat) => w.nameOf(seat)).join(', ') });
+    }
   }
 }
 
-function playerLines(view: SaboteurView, viewer: Viewer, names: SeatNames): string[] {
+function playerLines(view: SaboteurView, viewer: Viewer, w: Words): string[] {
   return view.players.map((player) => {
-    const you = player.seat === viewer ? ` (you, ${ROLE_WORDS[view.me?.role ?? 'GOLD_DIGGER']})` : '';
-    const role = player.role !== null && player.seat !== viewer ? ` (${ROLE_WORDS[player.role]})` : '';
-    const broken = TOOLS.filter((tool) => player.broken[tool] !== undefined).map(toolName);
-    const gold = player.gold !== null ? `gold ${nuggets(player.gold)}` : `gold ${plural(player.goldCount, 'card')}`;
-    const tools = broken.length === 0 ? 'tools ok' : `broken: ${broken.join(', ')}`;
-    return `${`${nameOf(player.seat, names)}${you}${role}`.padEnd(30)} ${plural(player.handCount, 'card').padStart(8)}  ${gold.padEnd(12)} ${tools}`;
+    const name = w.nameOf(player.seat);
+    const label =
+      player.seat === viewer
+        ? w.say('player.you', { name, role: w.say(`role.${ROLE_KEYS[view.me?.role ?? 'GOLD_DIGGER']}`) })
+        : player.role !== null
+          ? w.say('player.withRole', { name, role: w.say(`role.${ROLE_KEYS[player.role]}`) })
+          : name;
+    const broken = TOOLS.filter((tool) => player.broken[tool] !== undefined).map(w.toolName);
+    const gold = player.gold !== null ? w.say('player.goldNuggets', { count: nuggets(player.gold) }) : w.say('player.goldCards', { count: player.goldCount });
+    const tools = broken.length === 0 ? w.say('player.toolsOk') : w.say('player.broken', { tools: broken.join(', ') });
+    return `${label.padEnd(30)} ${w.say('count.cards', { count: player.handCount }).padStart(8)}  ${gold.padEnd(12)} ${tools}`;
   });
 }
 
 /** The whole table for one viewer. */
 export function renderView(view: SaboteurView, viewer: Viewer, words: TextContext): string {
-  const { names } = words;
-  const out = [phaseLine(view, names), '', renderMaze(view), '', ...playerLines(view, viewer, names)];
+  const w = wordsOf(words);
+  const out = [phaseLine(view, w), '', renderMaze(view), '', ...playerLines(view, viewer, w)];
   const me = view.me;
   if (me !== null) {
-    out.push('', `Your hand: ${me.hand.length === 0 ? 'empty' : grouped(me.hand.map(handLabel))}`);
-    if (me.peeks.length > 0) out.push(`Your maps: ${me.peeks.map((p) => `${where(p.x, p.y)} is ${cardName(p.card)}`).join('; ')}`);
-    if (me.gold.length > 0) out.push(`Your gold: ${plural(nuggets(me.gold), 'nugget')}`);
+    out.push('', me.hand.length === 0 ? w.say('view.handEmpty') : w.say('view.hand', { cards: grouped(me.hand.map((card) => handLabel(card, w))) }));
+    if (me.peeks.length > 0) {
+      out.push(w.say('view.maps', { maps: me.peeks.map((p) => w.say('view.mapSays', { at: where(p.x, p.y, w), card: w.cardName(p.card) })).join('; ') }));
+    }
+    if (me.gold.length > 0) out.push(w.say('view.gold', { count: nuggets(me.gold) }));
   }
   const stack = view.distribution?.stack;
-  if (stack) out.push(`Gold to pick from: ${grouped(stack.map(cardName))}`);
+  if (stack) out.push(w.say('view.goldStack', { cards: grouped(stack.map(w.cardName)) }));
   const result = view.roundResult;
   if (result !== null) {
-    const winner = result.winner === 'GOLD_DIGGERS' ? `the gold-diggers won (gold found by ${nameOf(result.finder, names)})` : 'the saboteurs won';
-    out.push('', `This round ${winner}. Set-aside role: ${ROLE_WORDS[result.asideRole]}.`);
-    out.push(`Goals: ${result.goals.map((g) => `${where(g.x, g.y)}: ${cardName(g.card)}`).join('; ')}`);
+    const aside = w.say(`role.${ROLE_KEYS[result.asideRole]}`);
+    out.push(
+      '',
+      result.winner === 'GOLD_DIGGERS'
+        ? w.say('view.roundWonByDiggers', { finder: w.nameOf(result.finder), aside })
+        : w.say('view.roundWonBySaboteurs', { aside }),
+    );
+    out.push(w.say('view.goals', { goals: result.goals.map((g) => `${where(g.x, g.y, w)}: ${w.cardName(g.card)}`).join('; ') }));
   }
-  out.push('', 'Positions are (column,row): columns across the top, rows down the side. Legend: ─┼─ tunnel, ━╋━ dead end, ─S─ ladder (start), [?] face-down goal ([$]/[c]: your map says gold/coal), · open to build');
+  out.push('', w.say('view.legend'));
   return out.join('\n');
 }
 
-function whose(target: number, view: SaboteurView, names: SeatNames): string {
-  return target === view.me?.seat ? 'your own' : `${nameOf(target, names)}'s`;
+function whose(target: number, view: SaboteurView, w: Words, key: string, params: Params): string {
+  return target === view.me?.seat ? w.say(`${key}Own`, params) : w.say(key, { ...params, target: w.nameOf(target) });
 }
 
 /** An action as a menu line, e.g. "Place ┼ Crossing at (3,-1), turned upside down". */
 export function describeAction(action: SaboteurAction, view: SaboteurView, words: TextContext): string {
-  const { names } = words;
+  const w = wordsOf(words);
   switch (action.type) {
-    case 'playPath': {
-      const turned = action.rotation === 180 ? ', turned upside down' : '';
-      return `Place ${pathWords(action.card, action.rotation)} at ${where(action.x, action.y)}${turned}`;
-    }
+    case 'playPath':
+      return w.say(action.rotation === 180 ? 'action.placeTurned' : 'action.place', { card: pathWords(action.card, action.rotation, w), at: where(action.x, action.y, w) });
     case 'playBrokenTool': {
       const info = getCardInfo(action.card);
-      const tool = info?.kind === 'brokenTool' ? toolName(info.tool) : 'tool';
-      return `Break ${whose(action.target, view, names)} ${tool}`;
+      const tool = info?.kind === 'brokenTool' ? w.toolName(info.tool) : w.say('tool.any');
+      return whose(action.target, view, w, 'action.break', { tool });
     }
     case 'playRepair':
-      return `Repair ${whose(action.target, view, names)} ${toolName(action.tool)} (${cardName(action.card)})`;
+      return whose(action.target, view, w, 'action.repair', { tool: w.toolName(action.tool), card: w.cardName(action.card) });
     case 'playRockfall': {
       const cell = view.maze.find((c) => c.x === action.x && c.y === action.y);
-      const removed = cell?.card !== undefined ? pathWords(cell.card, cell.rotation ?? 0) : 'the tunnel';
-      return `Rockfall: remove ${removed} at ${where(action.x, action.y)}`;
+      const at = where(action.x, action.y, w);
+      return cell?.card !== undefined
+        ? w.say('action.rockfall', { card: pathWords(cell.card, cell.rotation ?? 0, w), at })
+        : w.say('action.rockfallTunnel', { at });
     }
     case 'playMap':
-      return `Map: look at the goal card at ${where(action.x, action.y)}`;
+      return w.say('action.map', { at: where(action.x, action.y, w) });
     case 'discard':
-      return `Pass, discarding ${handLabel(action.card)} face down`;
+      return w.say('action.discard', { card: handLabel(action.card, w) });
     case 'pickGold':
-      return `Take ${cardName(action.card)}`;
+      return w.say('action.pickGold', { card: w.cardName(action.card) });
     case 'startNextRound':
-      return `Start round ${view.round + 1}`;
+      return w.say('action.startRound', { round: view.round + 1 });
   }
 }
 
 /** An event as a log line (seats by name), or null when it is not worth one. */
 export function describeEvent(event: GameEvent, _view: SaboteurView | null, words: TextContext): string | null {
-  const { names } = words;
+  const w = wordsOf(words);
   const e = event as GameEvent & Record<string, unknown>;
   const card = typeof e['card'] === 'string' ? e['card'] : '';
-  const who = nameOf(e['seat'], names);
+  const who = w.nameOf(e['seat']);
   switch (e.type) {
     case 'pathPlaced': {
-      const turned = numberOf(e['rotation']) === 180 ? ', turned upside down' : '';
-      return `${who} placed ${pathWords(card, numberOf(e['rotation']))} at ${where(e['x'], e['y'])}${turned}.`;
+      const rotation = numberOf(e['rotation']);
+      return w.say(rotation === 180 ? 'event.placedTurned' : 'event.placed', { who, card: pathWords(card, rotation, w), at: where(e['x'], e['y'], w) });
     }
     case 'goalRevealed':
-      return `The goal card at ${where(e['x'], e['y'])} is turned over: ${cardName(card)}!`;
+      return w.say('event.goalRevealed', { at: where(e['x'], e['y'], w), card: w.cardName(card) });
     case 'brokenToolPlayed':
-      return `${who} broke ${nameOf(e['target'], names)}'s ${toolName(String(e['tool']))}.`;
+      return w.say('event.broke', { who, target: w.nameOf(e['target']), tool: w.toolName(e['tool']) });
     case 'repairPlayed':
-      return `${who} repaired ${nameOf(e['target'], names)}'s ${toolName(String(e['tool']))} with a ${cardName(card).toLowerCase()}.`;
+      return w.say('event.repaired', { who, target: w.nameOf(e['target']), tool: w.toolName(e['tool']), card: w.cardName(card) });
     case 'rockfallPlayed':
-      return `${who} caused a rockfall at ${where(e['x'], e['y'])}, removing ${pathWords(String(e['removed']), 0)}.`;
+      return w.say('event.rockfall', { who, at: where(e['x'], e['y'], w), card: pathWords(String(e['removed']), 0, w) });
     case 'mapPlayed':
-      return `${who} looked at the goal card at ${where(e['x'], e['y'])}${typeof e['goal'] === 'string' ? `: ${cardName(e['goal'])}` : ''}.`;
+      return typeof e['goal'] === 'string'
+        ? w.say('event.mapSeen', { who, at: where(e['x'], e['y'], w), card: w.cardName(e['goal']) })
+        : w.say('event.map', { who, at: where(e['x'], e['y'], w) });
     case 'cardDiscarded':
-      return `${who} passed, discarding ${card === '' ? 'a card' : handLabel(card)} face down.`;
+      return card === '' ? w.say('event.discardedHidden', { who }) : w.say('event.discarded', { who, card: handLabel(card, w) });
     case 'autoPassed':
-      return `${who} has no cards and passes.`;
+      return w.say('event.autoPassed', { who });
     case 'cardDrawn':
-      return card === '' ? null : `${who} drew ${handLabel(card)}.`;
+      return card === '' ? null : w.say('event.drew', { who, card: handLabel(card, w) });
     case 'roundEnded':
-      return e['winner'] === 'GOLD_DIGGERS'
-        ? `${nameOf(e['finder'], names)} found the gold: the gold-diggers win the round.`
-        : 'The cards are used up: the saboteurs win the round.';
+      return e['winner'] === 'GOLD_DIGGERS' ? w.say('event.goldFound', { finder: w.nameOf(e['finder']) }) : w.say('event.saboteursWin');
     case 'goldStacked':
-      return `${plural(numberOf(e['size']), 'gold card')} ${numberOf(e['size']) === 1 ? 'is' : 'are'} turned up; ${nameOf(e['picker'], names)} picks first.`;
+      return w.say('event.goldStacked', { count: numberOf(e['size']), picker: w.nameOf(e['picker']) });
     case 'goldPicked':
     case 'goldAutoGiven':
-      return `${who} took ${card === '' ? 'a gold card' : cardName(card)}.`;
+      return card === '' ? w.say('event.tookGoldHidden', { who }) : w.say('event.tookGold', { who, card: w.cardName(card) });
     case 'saboteurPaid': {
       const cards = Array.isArray(e['cards']) ? e['cards'].filter((c): c is string => typeof c === 'string') : [];
-      const worth = cards.length > 0 ? `, worth ${plural(nuggets(cards), 'nugget')}` : '';
-      return `Saboteur ${who} is paid ${plural(numberOf(e['count']), 'gold card')}${worth}.`;
+      const paid = w.say('event.goldCards', { count: numberOf(e['count']) });
+      return cards.length > 0
+        ? w.say('event.saboteurPaidWorth', { who, paid, worth: w.say('count.nuggets', { count: nuggets(cards) }) })
+        : w.say('event.saboteurPaid', { who, paid });
     }
     case 'gameEnded': {
       const totals = Array.isArray(e['totals']) ? e['totals'] : [];
-      return `The game is over. Nuggets: ${totals.map((total, seat) => `${nameOf(seat, names)} ${numberOf(total)}`).join(', ')}.`;
+      return w.say('event.gameEnded', { totals: totals.map((total, seat) => `${w.nameOf(seat)} ${numberOf(total)}`).join(', ') });
     }
     case 'roundStarted':
-      return `Round ${numberOf(e['round'])} begins; ${nameOf(e['starter'], names)} starts.`;
+      return w.say('event.roundStarted', { round: numberOf(e['round']), who: w.nameOf(e['starter']) });
     default:
       return null;
   }
 }
 
+/** How the game ended: how many rounds the gold-diggers won. */
+export function describeOutcome(outcome: Outcome, words: TextContext): string {
+  const won = outcome.stats['minerRoundsWon'] ?? 0;
+  return wordsOf(words).say('outcome.rounds', { won, rounds: outcome.stats['rounds'] ?? 0 });
+}
+
 /** Saboteur's words for the terminal and logs. */
-export const text: TextPresenter<SaboteurView, SaboteurAction> = { renderView, describeAction, describeEvent };
+export const text: TextPresenter<SaboteurView, SaboteurAction> = { renderView, describeAction, describeEvent, describeOutcome };

@@ -45,7 +45,7 @@ describe('terminal words', () => {
   test('the log says which tool was repaired, how a tunnel was turned, and what gold was stacked', () => {
     const names = ['Ann', 'Bo', 'Cy'];
     expect(describeEvent({ type: 'repairPlayed', seat: 0, card: 'REP-PICKAXE-CART#1', target: 1, tool: 'CART', removed: 'BRK-CART#1' }, null, en(names))).toBe(
-      "Ann repaired Bo's cart with a pickaxe or cart repair.",
+      "Ann repaired Bo's cart (Pickaxe or cart repair).",
     );
     expect(describeEvent({ type: 'pathPlaced', seat: 2, card: 'T-NES#3', x: 3, y: 1, rotation: 180 }, null, en(names))).toBe(
       'Cy placed ┤ Three-way tunnel, up–down with a side branch at (3,1), turned upside down.',

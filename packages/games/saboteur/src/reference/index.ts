@@ -22,7 +22,8 @@ function tunnelType(cardId: string): string {
   return cardId.split('#')[0] ?? '';
 }
 
-function keyOfCard(cardId: string): string | null {
+/** The reference key of a card id ("T-NES#3" → "card.tunnel.T-NES"), or null for an id the game does not know. */
+export function keyOfCard(cardId: string): string | null {
   if (cardId === 'START') return 'card.start';
   if (cardId === 'GOAL-GOLD') return 'card.goalGold';
   if (cardId.startsWith('GOAL-COAL')) return 'card.goalCoal';
