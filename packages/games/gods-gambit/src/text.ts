@@ -65,8 +65,9 @@ function describePending(pending: Pending, view: View, w: Words): string {
     case 'defense': {
       const i = pending.instance;
       const params = { target: w.seatName(i.target, v, true), skill: w.skillName(i.skill), user: w.seatName(i.user, v), by: w.seatName(i.aimedBy, v) };
-      const key = i.target === v ? 'pending.defenseYou' : 'pending.defense';
-      return w.say(i.aimedBy === i.user ? key : `${key}Redirected`, params);
+      const redirected = i.aimedBy !== i.user;
+      if (i.target === v) return w.say(redirected ? 'pending.defenseYouRedirected' : 'pending.defenseYou', params);
+      return w.say(redirected ? 'pending.defenseRedirected' : 'pending.defense', params);
     }
     case 'haunt':
       return w.say(pending.moved > 0 ? 'pending.hauntMore' : 'pending.haunt', { who: w.seatName(pending.seat, v, true), target: w.seatName(pending.instance.target, v) });
@@ -101,11 +102,12 @@ function scoreLines(view: View, w: Words): string[] {
   }
   const own = view.scores.find((s) => s.seat === view.viewer);
   if (own !== undefined) {
-    const base = subtraction ? 'score.pointsLeft' : 'score.penaltyTotal';
+    const params = { total: own.total, penalties: own.penalties.join(', ') };
+    const withRounds = own.penalties.length > 0;
     lines.push(
-      own.penalties.length > 0
-        ? w.say(`${base}Rounds`, { total: own.total, penalties: own.penalties.join(', ') })
-        : w.say(base, { total: own.total }),
+      subtraction
+        ? w.say(withRounds ? 'score.pointsLeftRounds' : 'score.pointsLeft', params)
+        : w.say(withRounds ? 'score.penaltyTotalRounds' : 'score.penaltyTotal', params),
     );
   }
   const last = view.lastRound;
@@ -178,15 +180,16 @@ export function describeAction(action: Action, view: View, words: TextContext): 
   const w = wordsOf(words);
   const v = view.viewer;
   const cards = (seat: number): string => w.say('count.cards', { count: view.players[seat]?.handCount ?? 0 });
-  const onto = (card: string, colour: Colour | undefined, key: string): string =>
-    colour === undefined ? w.say(key, { card: w.cardLabel(card) }) : w.say(`${key}Calling`, { card: w.cardLabel(card), colour: w.colourName(colour) });
+  /** `plain` for a coloured card, `calling` with the colour a wild card names. */
+  const onto = (card: string, colour: Colour | undefined, keys: { readonly plain: string; readonly calling: string }): string =>
+    colour === undefined ? w.say(keys.plain, { card: w.cardLabel(card) }) : w.say(keys.calling, { card: w.cardLabel(card), colour: w.colourName(colour) });
   switch (action.type) {
     case 'chooseColour':
       return w.say('action.chooseColour', { colour: w.colourName(action.colour) });
     case 'draw':
       return w.say('action.draw');
     case 'play': {
-      if (action.to === 'field') return onto(action.card, action.colour, 'action.playField');
+      if (action.to === 'field') return onto(action.card, action.colour, { plain: 'action.playField', calling: 'action.playFieldCalling' });
       const skill = skillOf(action.card);
       return w.say('action.playSkill', { card: w.cardLabel(action.card), skill: w.skillName(skill), hint: w.say(`hint.${skill}`) });
     }
@@ -203,7 +206,7 @@ export function describeAction(action: Action, view: View, words: TextContext): 
     case 'declineSkill':
       return w.say('action.declineSkill');
     case 'extraPlay':
-      return onto(action.card, action.colour, 'action.extraPlay');
+      return onto(action.card, action.colour, { plain: 'action.extraPlay', calling: 'action.extraPlayCalling' });
     case 'stop':
       return w.say(view.pending.kind === 'haunt' ? 'action.stopHaunt' : 'action.stopExtra');
     case 'defend': {
@@ -245,8 +248,9 @@ export function describeEvent(event: GameEvent, _view: View | null, words: TextC
     case 'skillUsed': {
       const skill = w.skillName(skillOf(typeof event['card'] === 'string' ? event['card'] : ''));
       const target = typeof event['target'] === 'number' ? other('target') : '';
-      const key = `event.skillUsed${target === '' ? '' : 'On'}${colour === '' ? '' : 'Colour'}`;
-      return w.say(key, { who, skill, target, colour });
+      const params = { who, skill, target, colour };
+      if (target === '') return w.say(colour === '' ? 'event.skillUsed' : 'event.skillUsedColour', params);
+      return w.say(colour === '' ? 'event.skillUsedOn' : 'event.skillUsedOnColour', params);
     }
     case 'skillDeclined':
       return w.say('event.skillDeclined', { who, card });

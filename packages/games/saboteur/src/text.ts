@@ -162,8 +162,9 @@ export function renderView(view: SaboteurView, viewer: Viewer, words: TextContex
   return out.join('\n');
 }
 
-function whose(target: number, view: SaboteurView, w: Words, key: string, params: Params): string {
-  return target === view.me?.seat ? w.say(`${key}Own`, params) : w.say(key, { ...params, target: w.nameOf(target) });
+/** `own` when the target is the reader, else `other` with the target's name. */
+function whose(target: number, view: SaboteurView, w: Words, keys: { readonly own: string; readonly other: string }, params: Params): string {
+  return target === view.me?.seat ? w.say(keys.own, params) : w.say(keys.other, { ...params, target: w.nameOf(target) });
 }
 
 /** An action as a menu line, e.g. "Place ┼ Crossing at (3,-1), turned upside down". */
@@ -175,10 +176,10 @@ export function describeAction(action: SaboteurAction, view: SaboteurView, words
     case 'playBrokenTool': {
       const info = getCardInfo(action.card);
       const tool = info?.kind === 'brokenTool' ? w.toolName(info.tool) : w.say('tool.any');
-      return whose(action.target, view, w, 'action.break', { tool });
+      return whose(action.target, view, w, { own: 'action.breakOwn', other: 'action.break' }, { tool });
     }
     case 'playRepair':
-      return whose(action.target, view, w, 'action.repair', { tool: w.toolName(action.tool), card: w.cardName(action.card) });
+      return whose(action.target, view, w, { own: 'action.repairOwn', other: 'action.repair' }, { tool: w.toolName(action.tool), card: w.cardName(action.card) });
     case 'playRockfall': {
       const cell = view.maze.find((c) => c.x === action.x && c.y === action.y);
       const at = where(action.x, action.y, w);
