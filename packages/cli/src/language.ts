@@ -25,7 +25,3 @@ export function chooseLanguage(
   const language = languagePart(locale);
   return isLanguage(language) ? language : 'en';
 }
-
-/** The help line of a `--lang` option. */
-export const LANG_OPTION_HELP =
-  'language: en, es (Spanish), be (Belarusian) or ta (Tamil); default from LANG, English when unknown';

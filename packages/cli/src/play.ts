@@ -12,8 +12,9 @@ import {
   type GameReference,
   type Language,
   type Seat,
+  type Translate,
 } from '@tavern/engine';
-import { referenceOf, terminalWords } from './presenters';
+import { outcomeWords, referenceOf, ruleErrorWords, terminalWords } from './presenters';
 import { filterMenu, menuOf, type MenuEntry } from './terminal/menu';
 import { formatEntries, lookUp } from './terminal/reference-lookup';
 import type { TerminalIo } from './terminal/io';
@@ -31,9 +32,6 @@ export interface TerminalGameOptions {
   readonly language?: Language;
 }
 
-const HELP =
-  'Type a move number, some words to filter the list (ASCII suits work: "9s" is 9♠), "? CARD" to read what a card or skill does, a move as JSON, or "q" to quit.';
-
 /**
  * Plays one game in the terminal. The person sees only their seat's view and a numbered menu of
  * their legal moves; anything else they type gets the rule's message and the same prompt again.
@@ -47,12 +45,12 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
   const reference = referenceOf(module, language);
   const englishReference = referenceOf(module, 'en');
   const words = terminalWords(players, language);
-  const { names } = words;
+  const { names, t } = words;
   const human = asSeat(options.seat);
   const rng = seededRng(`terminal-bots:${options.seed}`);
   let state: GameState = def.setup(players, options.seed, options.options ?? def.defaultOptions);
-  const others = players === 1 ? 'You play alone.' : `You are ${names[human] ?? ''} of ${players} players.`;
-  io.write(`${def.name}: ${others} ${HELP}\n`);
+  const who = players === 1 ? t('cli:play.alone') : t('cli:play.youAre', { name: names[human] ?? '', count: players });
+  io.write(`${t('cli:play.intro', { game: def.name, who, help: t('cli:play.help') })}\n`);
 
   const show = (events: readonly GameEvent[], view: unknown): void => {
     for (const event of eventsFor(events, human)) {
@@ -79,21 +77,21 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
     for (;;) {
       let listed = filterMenu(menu, filter);
       if (listed.length === 0) {
-        io.write(`\nNo move matches "${filter}"; here are all your moves again.\n`);
+        io.write(`\n${t('cli:play.noMatch', { filter })}\n`);
         filter = '';
         listed = [...menu];
       }
-      io.write(`\nYour moves${filter === '' ? '' : ` matching "${filter}"`}:\n`);
+      io.write(`\n${filter === '' ? t('cli:play.moves') : t('cli:play.movesMatching', { filter })}\n`);
       for (const entry of listed) io.write(`  ${String(menu.indexOf(entry) + 1).padStart(3)}. ${entry.label}\n`);
       const answer = await io.ask('> ');
       if (answer === null || answer.trim() === 'q') return false;
       const choice = answer.trim();
       const help = /^(\?|help\b)\s*(.*)$/i.exec(choice);
       if (help !== null) {
-        io.write(`${explain(reference, englishReference, help[2] ?? '', def.allCards(state))}\n`);
+        io.write(`${explain(reference, englishReference, help[2] ?? '', def.allCards(state), t)}\n`);
         continue;
       }
-      const parsed = parseChoice(choice, menu);
+      const parsed = parseChoice(choice, menu, t);
       if (parsed.kind === 'filter') {
         filter = choice;
         continue;
@@ -109,13 +107,14 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
         break;
       } catch (error) {
         if (!isRuleError(error)) throw error;
-        io.write(`${error.message}\n`);
+        io.write(`${ruleErrorWords(module, error, t)}\n`);
       }
     }
   }
   const outcome = def.outcome(state);
-  io.write(`\n${text.renderView(def.view(state, human), human, words)}\n\nGame over: ${outcome?.label ?? ''}.`);
-  io.write(outcome?.winners.includes(human) === true ? ' You won!\n' : '\n');
+  const ending = outcome === null ? '' : outcomeWords(module, outcome, words);
+  io.write(`\n${text.renderView(def.view(state, human), human, words)}\n\n${t('cli:play.gameOver', { outcome: ending })}`);
+  io.write(outcome?.winners.includes(human) === true ? ` ${t('cli:play.youWon')}\n` : '\n');
   return true;
 }
 
@@ -124,13 +123,13 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
  * the chosen language first, then as English names ("? Kill" still works in Spanish), and are
  * always explained in the chosen language.
  */
-function explain(reference: GameReference | null, english: GameReference | null, words: string, cardIds: readonly string[]): string {
-  if (reference === null) return 'This game has no card reference.';
-  if (words.trim() === '') return 'Type "? " and a card or skill, e.g. "? 9s", "? Jester", "? Kill".';
+function explain(reference: GameReference | null, english: GameReference | null, words: string, cardIds: readonly string[], t: Translate): string {
+  if (reference === null) return t('cli:reference.none');
+  if (words.trim() === '') return t('cli:reference.usage');
   const own = lookUp(reference, words, cardIds);
   const keys = new Set((own.length > 0 || english === null ? own : lookUp(english, words, cardIds)).map((entry) => entry.key));
   const entries = [...keys].flatMap((key) => reference.entries.filter((entry) => entry.key === key));
-  return entries.length === 0 ? `Nothing in the reference is called "${words.trim()}".` : formatEntries(entries);
+  return entries.length === 0 ? t('cli:reference.notFound', { words: words.trim() }) : formatEntries(entries);
 }
 
 type Choice =
@@ -138,20 +137,20 @@ type Choice =
   | { readonly kind: 'filter' }
   | { readonly kind: 'error'; readonly message: string };
 
-function parseChoice(choice: string, menu: readonly MenuEntry[]): Choice {
+function parseChoice(choice: string, menu: readonly MenuEntry[], t: Translate): Choice {
   if (/^\d+$/.test(choice)) {
     const action = menu[Number(choice) - 1]?.actions[0];
     return action === undefined
-      ? { kind: 'error', message: `There is no move numbered ${choice}; choose 1-${menu.length}.` }
+      ? { kind: 'error', message: t('cli:play.noSuchMove', { n: choice, count: menu.length }) }
       : { kind: 'action', action };
   }
   if (choice.startsWith('{')) {
     try {
       return { kind: 'action', action: JSON.parse(choice) as Action };
     } catch {
-      return { kind: 'error', message: 'That JSON move could not be read.' };
+      return { kind: 'error', message: t('cli:play.badJson') };
     }
   }
-  if (choice === '') return { kind: 'error', message: HELP };
+  if (choice === '') return { kind: 'error', message: t('cli:play.help') };
   return { kind: 'filter' };
 }

@@ -1,5 +1,5 @@
-import { eventsFor, Match, type Action, type AnyGameModule, type GameState, type LogEntry, type MatchHeader, type Viewer } from '@tavern/engine';
-import { terminalWords } from './presenters';
+import { eventsFor, Match, type Action, type AnyGameModule, type GameState, type Language, type LogEntry, type MatchHeader, type Viewer } from '@tavern/engine';
+import { outcomeWords, terminalWords } from './presenters';
 
 /** A stored game as `GET /api/rooms/:id/replay` returns it. */
 export interface StoredReplay {
@@ -13,14 +13,14 @@ export interface StoredReplay {
  * it: each decision in words, then what happened. Ends with the outcome and whether the final
  * state hash matches the stored one.
  */
-export function formatReplay(module: AnyGameModule, replay: StoredReplay, viewer: Viewer, showTable: boolean): string {
+export function formatReplay(module: AnyGameModule, replay: StoredReplay, viewer: Viewer, showTable: boolean, language: Language = 'en'): string {
   const { def } = module;
   const { text } = module;
-  const words = terminalWords(replay.header.numPlayers, 'en');
-  const { names } = words;
+  const words = terminalWords(replay.header.numPlayers, language);
+  const { names, t } = words;
   const match = new Match(def, replay.header);
   const count = replay.header.numPlayers;
-  const lines: string[] = [`${def.name}, ${count === 1 ? '1 player' : `${count} players`}, seed "${replay.header.seed}", rules ${replay.header.rulesVersion}`];
+  const lines: string[] = [t('cli:replay.header', { game: def.name, count, seed: replay.header.seed, rules: replay.header.rulesVersion })];
   replay.log.forEach((entry, index) => {
     const before: GameState = match.state;
     const label = text.describeAction(entry.action, def.view(before, entry.seat), words);
@@ -36,13 +36,16 @@ export function formatReplay(module: AnyGameModule, replay: StoredReplay, viewer
   const outcome = def.outcome(match.state);
   lines.push(
     outcome === null
-      ? 'The game is not finished.'
-      : `Result: ${outcome.label}; winners: ${outcome.winners.map((seat) => names[seat] ?? '').join(', ') || 'none'}`,
+      ? t('cli:replay.notFinished')
+      : t('cli:replay.result', {
+          outcome: outcomeWords(module, outcome, words),
+          winners: outcome.winners.map((seat) => names[seat] ?? '').join(', ') || t('cli:replay.noWinners'),
+        }),
   );
   const hash = match.hash();
   if (replay.finalHash !== undefined) {
-    lines.push(replay.finalHash === hash ? `State hash ${hash} matches the stored game.` : `State hash ${hash} DIFFERS from the stored ${replay.finalHash}.`);
-  } else lines.push(`State hash ${hash}.`);
+    lines.push(replay.finalHash === hash ? t('cli:replay.hashMatches', { hash }) : t('cli:replay.hashDiffers', { hash, stored: replay.finalHash }));
+  } else lines.push(t('cli:replay.hash', { hash }));
   return lines.join('\n');
 }
 

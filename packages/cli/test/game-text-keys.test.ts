@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { asSeat, eventsFor, seededRng, type AnyGameModule, type GameState, type Translate } from '@tavern/engine';
 import { createTranslator, LANGUAGES, resources, type Catalogue, type Language, type Namespace } from '@tavern/locales';
@@ -66,6 +66,25 @@ function playInWords(module: AnyGameModule, t: Translate): string[] {
   }
   return out;
 }
+
+/** Every source file of the terminal, as one text. */
+function cliSources(): string {
+  const root = fileURLToPath(new URL('../src/', import.meta.url));
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => readFileSync(`${root}${file}`, 'utf8'))
+    .join('\n');
+}
+
+describe('terminal keys', () => {
+  test('every cli key is used by the terminal, and every key it names exists', () => {
+    const source = cliSources();
+    const keys = new Set(keysOf(resources.en.cli).map((key) => key.replace(PLURAL_SUFFIX, '')));
+    expect([...keys].filter((key) => !source.includes(`'cli:${key}'`))).toEqual([]);
+    const named = [...source.matchAll(/'cli:([\w.]+)'/g)].map((match) => match[1] ?? '');
+    expect(named.filter((key) => !keys.has(key))).toEqual([]);
+  });
+});
 
 describe('game text keys', () => {
   for (const { id, namespace } of GAMES) {

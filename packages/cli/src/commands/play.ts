@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { makeBot, parseBotKind } from '../bot-factory';
 import { findGame } from '../games';
-import { chooseLanguage, LANG_OPTION_HELP } from '../language';
+import { createTranslator } from '@tavern/locales';
+import { chooseLanguage } from '../language';
 import { playInTerminal } from '../play';
 import { processIo } from '../terminal/io';
 import { defaultPlayers, parsePlayers } from './sim';
@@ -17,21 +18,24 @@ interface PlayFlags {
 
 /** `tavern play <game>`: one person in the terminal against bots. */
 export function playCommand(program: Command): void {
+  // The help is read before any flag is parsed, so it speaks the language of LANG.
+  const help = createTranslator(chooseLanguage(undefined, process.env));
   program
     .command('play')
-    .description('play a game in the terminal against bots')
-    .argument('<game>', 'game id, e.g. regicide')
-    .option('-p, --players <n>', "number of players (default: the game's usual count, e.g. 4 for Sanguosha)")
-    .option('--seat <s>', 'your seat, counted from 0 (0 is Player 1)', '0')
-    .option('--bots <kind>', 'bots in the other seats: random, heuristic or ismcts[:100ms]', 'heuristic')
-    .option('-s, --seed <seed>', 'seed for a reproducible deal (random by default)')
-    .option('--lang <language>', LANG_OPTION_HELP)
+    .description(help('cli:command.play'))
+    .argument('<game>', help('cli:command.playGame'))
+    .option('-p, --players <n>', help('cli:command.players'))
+    .option('--seat <s>', help('cli:command.seat'), '0')
+    .option('--bots <kind>', help('cli:command.bots'), 'heuristic')
+    .option('-s, --seed <seed>', help('cli:command.seed'))
+    .option('--lang <language>', help('cli:command.lang'))
     .action(async (gameId: string, flags: PlayFlags) => {
       const module = findGame(gameId);
       const players = flags.players === undefined ? defaultPlayers(module) : parsePlayers(module, flags.players);
+      const language = chooseLanguage(flags.lang, process.env);
       const seat = Number(flags.seat);
       if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
-        throw new Error(`--seat must be between 0 and ${players - 1}.`);
+        throw new Error(createTranslator(language)('cli:command.seatRange', { last: players - 1 }));
       }
       const io = processIo();
       try {
@@ -42,7 +46,7 @@ export function playCommand(program: Command): void {
           seed: flags.seed ?? randomBytes(8).toString('hex'),
           bot: makeBot(module, parseBotKind(flags.bots)),
           io,
-          language: chooseLanguage(flags.lang, process.env),
+          language,
         });
       } finally {
         io.close();

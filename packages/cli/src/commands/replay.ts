@@ -1,25 +1,32 @@
 import type { Command } from 'commander';
 import { asSeat, type Viewer } from '@tavern/engine';
+import { createTranslator } from '@tavern/locales';
 import { findGame } from '../games';
+import { chooseLanguage } from '../language';
 import { formatReplay } from '../replay';
 import { loadReplay } from '../replay-source';
 
 interface ReplayFlags {
   readonly seat?: string;
   readonly table?: boolean;
+  readonly lang?: string;
 }
 
 /** `tavern replay`: re-simulate a stored game from a file or a server's replay URL. */
 export function replayCommand(program: Command): void {
+  // The help is read before any flag is parsed, so it speaks the language of LANG.
+  const help = createTranslator(chooseLanguage(undefined, process.env));
   program
     .command('replay')
-    .description('print a finished game step by step (a replay JSON file, or http://host/api/rooms/ID/replay)')
-    .argument('<source>', 'file path or URL')
-    .option('--seat <s>', "show the game as this seat saw it, counted from 0 (0 is Player 1; default: a spectator's view)")
-    .option('--table', 'print the table after every step')
+    .description(help('cli:command.replay'))
+    .argument('<source>', help('cli:command.replaySource'))
+    .option('--seat <s>', help('cli:command.replaySeat'))
+    .option('--table', help('cli:command.replayTable'))
+    .option('--lang <language>', help('cli:command.lang'))
     .action(async (source: string, flags: ReplayFlags) => {
       const replay = await loadReplay(source);
       const viewer: Viewer = flags.seat === undefined ? 'spectator' : asSeat(Number(flags.seat));
-      process.stdout.write(`${formatReplay(findGame(replay.header.game), replay, viewer, flags.table === true)}\n`);
+      const language = chooseLanguage(flags.lang, process.env);
+      process.stdout.write(`${formatReplay(findGame(replay.header.game), replay, viewer, flags.table === true, language)}\n`);
     });
 }

@@ -1,21 +1,26 @@
 import type { Command } from 'commander';
 import { findGame, games } from '../games';
-import { chooseLanguage, LANG_OPTION_HELP } from '../language';
+import { createTranslator } from '@tavern/locales';
+import { chooseLanguage } from '../language';
 import { markdownForTerminal, rulesOf } from '../rules-text';
 
 /** `tavern rules <game>`: how to play, from docs/rules/<game>.md. */
 export function rulesCommand(program: Command): void {
+  // The help is read before any flag is parsed, so it speaks the language of LANG.
+  const help = createTranslator(chooseLanguage(undefined, process.env));
+  const ids = games.map((m) => m.def.id).join(', ');
   program
     .command('rules')
-    .description('print how to play a game')
-    .argument('[game]', `game id: ${games.map((m) => m.def.id).join(', ')}`)
-    .option('--lang <language>', LANG_OPTION_HELP)
+    .description(help('cli:command.rules'))
+    .argument('[game]', help('cli:command.rulesGame', { games: ids }))
+    .option('--lang <language>', help('cli:command.lang'))
     .action(async (gameId: string | undefined, flags: { readonly lang?: string }) => {
+      const language = chooseLanguage(flags.lang, process.env);
       if (gameId === undefined) {
-        process.stdout.write(`Rules are written for: ${games.map((m) => m.def.id).join(', ')}. Try "tavern rules regicide".\n`);
+        process.stdout.write(`${createTranslator(language)('cli:command.rulesList', { games: ids })}\n`);
         return;
       }
       const module = findGame(gameId);
-      process.stdout.write(`${markdownForTerminal(await rulesOf(module.def.id, chooseLanguage(flags.lang, process.env)))}\n`);
+      process.stdout.write(`${markdownForTerminal(await rulesOf(module.def.id, language))}\n`);
     });
 }

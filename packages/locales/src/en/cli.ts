@@ -1,3 +1,51 @@
 import type { Catalogue } from '../catalogue';
 
-export const cli = {} satisfies Catalogue;
+export const cli = {
+  seat: { player: 'Player {{n}}' },
+  play: {
+    intro: '{{game}}: {{who}} {{help}}',
+    alone: 'You play alone.',
+    youAre_one: 'You are {{name}} of {{count}} player.',
+    youAre_other: 'You are {{name}} of {{count}} players.',
+    help: 'Type a move number, some words to filter the list (ASCII suits work: "9s" is 9♠), "? CARD" to read what a card or skill does, a move as JSON, or "q" to quit.',
+    noMatch: 'No move matches "{{filter}}"; here are all your moves again.',
+    moves: 'Your moves:',
+    movesMatching: 'Your moves matching "{{filter}}":',
+    gameOver: 'Game over: {{outcome}}.',
+    youWon: 'You won!',
+    noSuchMove: 'There is no move numbered {{n}}; choose 1-{{count}}.',
+    badJson: 'That JSON move could not be read.',
+  },
+  reference: {
+    none: 'This game has no card reference.',
+    usage: 'Type "? " and a card or skill, e.g. "? 9s", "? Jester", "? Kill".',
+    notFound: 'Nothing in the reference is called "{{words}}".',
+  },
+  replay: {
+    header_one: '{{game}}, {{count}} player, seed "{{seed}}", rules {{rules}}',
+    header_other: '{{game}}, {{count}} players, seed "{{seed}}", rules {{rules}}',
+    notFinished: 'The game is not finished.',
+    result: 'Result: {{outcome}}; winners: {{winners}}',
+    noWinners: 'none',
+    hashMatches: 'State hash {{hash}} matches the stored game.',
+    hashDiffers: 'State hash {{hash}} DIFFERS from the stored {{stored}}.',
+    hash: 'State hash {{hash}}.',
+  },
+  command: {
+    play: 'play a game in the terminal against bots',
+    playGame: 'game id, e.g. regicide',
+    players: "number of players (default: the game's usual count, e.g. 4 for Sanguosha)",
+    seat: 'your seat, counted from 0 (0 is Player 1)',
+    bots: 'bots in the other seats: random, heuristic or ismcts[:100ms]',
+    seed: 'seed for a reproducible deal (random by default)',
+    lang: 'language: en, es (Spanish), be (Belarusian) or ta (Tamil); default from LANG, English when unknown',
+    seatRange: '--seat must be between 0 and {{last}}.',
+    replay: 'print a finished game step by step (a replay JSON file, or http://host/api/rooms/ID/replay)',
+    replaySource: 'file path or URL',
+    replaySeat: "show the game as this seat saw it, counted from 0 (0 is Player 1; default: a spectator's view)",
+    replayTable: 'print the table after every step',
+    rules: 'print how to play a game',
+    rulesGame: 'game id: {{games}}',
+    rulesList: 'Rules are written for: {{games}}. Try "tavern rules regicide".',
+  },
+} satisfies Catalogue;

@@ -1,3 +1,51 @@
 import type { Catalogue } from '../catalogue';
 
-export const cli = {} satisfies Catalogue;
+export const cli = {
+  seat: { player: 'Jugador {{n}}' },
+  play: {
+    intro: '{{game}}: {{who}} {{help}}',
+    alone: 'Juegas en solitario.',
+    youAre_one: 'Eres {{name}} de {{count}} jugador.',
+    youAre_other: 'Eres {{name}} de {{count}} jugadores.',
+    help: 'Escribe el número de una jugada, unas palabras para filtrar la lista (los palos en ASCII valen: "9s" es 9♠), "? CARTA" para leer qué hace una carta o un poder, una jugada en JSON, o "q" para salir.',
+    noMatch: 'Ninguna jugada coincide con "{{filter}}"; aquí tienes otra vez todas tus jugadas.',
+    moves: 'Tus jugadas:',
+    movesMatching: 'Tus jugadas que coinciden con "{{filter}}":',
+    gameOver: 'Fin de la partida: {{outcome}}.',
+    youWon: '¡Has ganado!',
+    noSuchMove: 'No hay ninguna jugada con el número {{n}}; elige entre 1 y {{count}}.',
+    badJson: 'No se pudo leer esa jugada en JSON.',
+  },
+  reference: {
+    none: 'Este juego no tiene referencia de cartas.',
+    usage: 'Escribe "? " y una carta o un poder, p. ej. "? 9s", "? Bufón", "? Matar".',
+    notFound: 'Nada en la referencia se llama "{{words}}".',
+  },
+  replay: {
+    header_one: '{{game}}, {{count}} jugador, semilla "{{seed}}", reglas {{rules}}',
+    header_other: '{{game}}, {{count}} jugadores, semilla "{{seed}}", reglas {{rules}}',
+    notFinished: 'La partida no ha terminado.',
+    result: 'Resultado: {{outcome}}; ganadores: {{winners}}',
+    noWinners: 'ninguno',
+    hashMatches: 'El hash de estado {{hash}} coincide con la partida guardada.',
+    hashDiffers: 'El hash de estado {{hash}} NO COINCIDE con el guardado {{stored}}.',
+    hash: 'Hash de estado {{hash}}.',
+  },
+  command: {
+    play: 'jugar una partida en la terminal contra bots',
+    playGame: 'id del juego, p. ej. regicide',
+    players: 'número de jugadores (por defecto el habitual del juego, p. ej. 4 en Sanguosha)',
+    seat: 'tu asiento, contando desde 0 (0 es el Jugador 1)',
+    bots: 'bots en los demás asientos: random, heuristic o ismcts[:100ms]',
+    seed: 'semilla para un reparto reproducible (aleatoria por defecto)',
+    lang: 'idioma: en (inglés), es, be (bielorruso) o ta (tamil); por defecto el de LANG, inglés si no se conoce',
+    seatRange: '--seat debe estar entre 0 y {{last}}.',
+    replay: 'mostrar paso a paso una partida terminada (un archivo JSON de repetición, o http://host/api/rooms/ID/replay)',
+    replaySource: 'ruta de archivo o URL',
+    replaySeat: 'mostrar la partida como la vio este asiento, contando desde 0 (0 es el Jugador 1; por defecto la vista de un espectador)',
+    replayTable: 'mostrar la mesa después de cada paso',
+    rules: 'mostrar cómo se juega un juego',
+    rulesGame: 'id del juego: {{games}}',
+    rulesList: 'Hay reglas para: {{games}}. Prueba "tavern rules regicide".',
+  },
+} satisfies Catalogue;
