@@ -107,7 +107,7 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
         break;
       } catch (error) {
         if (!isRuleError(error)) throw error;
-        io.write(`${ruleErrorWords(module, error, t)}\n`);
+        io.write(`${ruleErrorWords(module, error, words)}\n`);
       }
     }
   }

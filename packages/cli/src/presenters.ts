@@ -38,17 +38,9 @@ export function outcomeWords(module: AnyGameModule, outcome: Outcome, words: Tex
 }
 
 /**
- * A rule error in the reader's language: the game's catalogue sentence for its code, else the
- * terminal's for the engine-wide codes, filled from its params; the error's own message when
- * neither has one (i18next answers a missing key with the key itself).
+ * A rule error in the reader's language: the game's own words for it (its catalogue's
+ * `error.<code>`, filled from the error's data params), else its message.
  */
-export function ruleErrorWords(module: AnyGameModule, error: RuleError, t: Translate): string {
-  const params = Object.fromEntries(
-    Object.entries(error.params).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? String(value) : value]),
-  ) as Record<string, string | number>;
-  for (const key of [`${module.def.id}:error.${error.code}`, `cli:error.${error.code}`]) {
-    const said = t(key, params);
-    if (said !== key && !said.endsWith(`error.${error.code}`)) return said;
-  }
-  return error.message;
+export function ruleErrorWords(module: AnyGameModule, error: RuleError, words: TextContext): string {
+  return module.text.describeError?.(error.code, error.params, words) ?? error.message;
 }

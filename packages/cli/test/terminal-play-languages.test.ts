@@ -16,18 +16,19 @@ const SHARED: Readonly<Record<Language, readonly string[]>> = {
   ta: NAMES,
 };
 
-/** A scripted person: a filter that matches nothing, "?" alone, a wrong number, then always the first move. */
-function* answers(): Generator<string> {
+/** A scripted person: a filter that matches nothing, "?" alone, a wrong number, a refused move, then always the first move. */
+function* answers(refused: string): Generator<string> {
   yield 'zzz';
   yield '?';
   yield '999';
+  yield refused;
   for (let i = 0; i < 400; i++) yield '1';
   yield 'q';
 }
 
-async function transcript(gameId: string, players: number, language: Language): Promise<string> {
+async function transcript(gameId: string, players: number, refused: string, language: Language): Promise<string> {
   const module = findGame(gameId);
-  const io = scriptedIo(answers());
+  const io = scriptedIo(answers(refused));
   await playInTerminal({ module, players, seat: 0, seed: 'languages', bot: makeBot(module, 'heuristic'), io, language });
   return io.output.join('');
 }
@@ -38,21 +39,37 @@ function latinWords(text: string): Set<string> {
 }
 
 const GAMES = [
-  { id: 'regicide', players: 2, own: { es: 'Jugar', be: 'Разыграць', ta: 'ஆடு' } },
-  { id: 'saboteur', players: 4, own: { es: 'Colocar', be: 'Пакласці', ta: 'இல் வை' } },
-  { id: 'gods-gambit', players: 3, own: { es: 'Robar una carta', be: 'Выцягнуць карту', ta: 'ஓர் அட்டை எடு' } },
+  {
+    id: 'regicide',
+    players: 2,
+    refused: { move: '{"type":"chooseNext","next":1}', english: "You can't choose the next player now" },
+    own: { es: 'Jugar', be: 'Разыграць', ta: 'ஆடு' },
+  },
+  {
+    id: 'saboteur',
+    players: 4,
+    refused: { move: '{"type":"pickGold","card":"NUG1#1"}', english: "You can't pick gold now" },
+    own: { es: 'Colocar', be: 'Пакласці', ta: 'இல் வை' },
+  },
+  {
+    id: 'gods-gambit',
+    players: 3,
+    refused: { move: '{"type":"startRound"}', english: 'That move does not fit now' },
+    own: { es: 'Robar una carta', be: 'Выцягнуць карту', ta: 'ஓர் அட்டை எடு' },
+  },
 ] as const;
 
 describe('tavern play in every language', () => {
   for (const game of GAMES) {
     test(`${game.id}: the Spanish, Belarusian and Tamil tables keep no word of the English one`, async () => {
-      const english = await transcript(game.id, game.players, 'en');
+      const english = await transcript(game.id, game.players, game.refused.move, 'en');
       expect(english).toContain('Your moves:');
       expect(english).toContain('There is no move numbered 999');
       expect(english).toContain('Game over: ');
+      expect(english).toContain(game.refused.english);
       const englishWords = latinWords(english);
       for (const language of ['es', 'be', 'ta'] as const) {
-        const own = await transcript(game.id, game.players, language);
+        const own = await transcript(game.id, game.players, game.refused.move, language);
         expect(own, language).toContain(game.own[language]);
         const left = [...latinWords(own)].filter((word) => englishWords.has(word) && !SHARED[language].includes(word));
         expect(left, language).toEqual([]);

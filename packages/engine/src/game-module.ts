@@ -1,4 +1,5 @@
 import type { BotInput } from './bot';
+import type { ErrorParams } from './errors';
 import type { GameEvent } from './events';
 import type { Action, GameDef, GameState, Outcome } from './game';
 import type { SearchHints } from './search-hints';
@@ -24,6 +25,8 @@ export interface TextPresenter<V, A extends Action> {
   describeEvent(event: GameEvent, view: V | null, words: TextContext): string | null;
   /** How the game ended, for "Game over" lines and replays; without it, readers see `outcome.label`. */
   describeOutcome?(outcome: Outcome, words: TextContext): string;
+  /** A rule error (`code` + `params` of a `RuleError`) in the reader's words; without it, readers see its message. */
+  describeError?(code: string, params: ErrorParams, words: TextContext): string;
 }
 
 /** Everything the platform needs of one game: its rules, its heuristic bot and its words. */

@@ -12,7 +12,8 @@ import type { View } from './view';
 export { game } from './game';
 export { heuristicBot } from './bot';
 export { searchHints } from './search-hints';
-export { text, renderView, describeAction, describeEvent } from './text';
+export { text, renderView, describeAction, describeEvent, describeError, describeOutcome } from './text';
+export { GODS_GAMBIT_ERROR_CODES } from './errors';
 
 // Types
 export type { Action } from './actions';

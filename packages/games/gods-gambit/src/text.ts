@@ -1,4 +1,4 @@
-import type { GameEvent, Outcome, TextContext, TextPresenter, Viewer } from '@tavern/engine';
+import type { ErrorParams, GameEvent, Outcome, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import type { Action } from './actions';
 import { findCard, SKILL_NAMES, type Colour, type SkillId } from './cards';
 import { STANDARD_ROUNDS } from './options';
@@ -313,5 +313,27 @@ const OUTCOME_KEYS: Readonly<Record<string, string>> = {
   'Tie-break: last round': 'tieLastRound',
 };
 
+/** A rule error in words, from its code and data params (card, colour and skill ids, the pending decision). */
+export function describeError(code: string, params: ErrorParams, words: TextContext): string {
+  const w = wordsOf(words);
+  const text = (key: string): string => (typeof params[key] === 'string' ? (params[key]) : '');
+  const out: Record<string, string | number> = {
+    card: text('cardId') === '' ? w.say('thatCard') : w.cardLabel(text('cardId')),
+    field: w.cardLabel(text('fieldId')),
+    colour: text('colourId') === '' ? '' : w.colourName(text('colourId') as Colour),
+    skill: text('skillId') === '' ? w.say('aSkillPlay') : w.skillName(text('skillId') as SkillId),
+    expected: w.say(`errorExpected.${text('pending') === '' ? 'gameOver' : text('pending')}`),
+    fieldNumber: typeof params['fieldNumber'] === 'number' ? params['fieldNumber'] : 0,
+    target: typeof params['target'] === 'number' ? params['target'] + 1 : 0,
+  };
+  if (code === 'noMatch') {
+    if (params['fieldWild'] === true) return w.say('error.noMatchWildField', out);
+    if (params['colourSetBySkill'] === true) return w.say('error.noMatchSkillColour', out);
+  }
+  if (params['self'] === true && code === 'badTarget') return w.say('error.badTargetSelf', out);
+  if (params['self'] === true && code === 'badRedirect') return w.say('error.badRedirectSelf', out);
+  return w.say(`error.${code}`, out);
+}
+
 /** How Gods' Gambit reads in words. */
-export const text: TextPresenter<View, Action> = { renderView, describeAction, describeEvent, describeOutcome };
+export const text: TextPresenter<View, Action> = { renderView, describeAction, describeEvent, describeOutcome, describeError };

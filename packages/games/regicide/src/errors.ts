@@ -7,7 +7,7 @@ import { ruleErrors } from '@tavern/engine';
 export const REGICIDE_ERRORS = {
   gameOver: (_: Record<string, never>) => 'The game is over; no more moves.',
   notYourTurn: (p: { seat: number; current: number }) => `It is not your turn: Player ${p.current + 1} is to act.`,
-  wrongPhase: (p: { action: string; phase: string }) => `You can't ${p.action} now: ${p.phase}.`,
+  wrongPhase: (p: { action: string; phase: string; move: string; phaseCode: string }) => `You can't ${p.action} now: ${p.phase}.`,
   noCards: (p: { action: string }) => `You can't ${p.action} without naming at least one card.`,
   unknownCard: (p: { card: string }) => `There is no card called "${p.card}" in Regicide.`,
   cardNotInHand: (p: { card: string; action: string }) => `You can't ${p.action} ${p.card}: it is not in your hand.`,
@@ -27,7 +27,7 @@ export const REGICIDE_ERRORS = {
     "You can't yield: every other player yielded on their last turn (defeating an enemy does not change that), so you must play a card.",
   defendTooLittle: (p: { cards: string; count: number; total: number; damage: number }) =>
     `You can't discard ${p.cards}: ${p.count === 1 ? 'it is' : 'they are'} worth ${p.total}, less than the ${p.damage} damage to cover.`,
-  defendTooMuch: (p: { cards: string; spares: string; spareCount: number; count: number; damage: number }) =>
+  defendTooMuch: (p: { cards: string; spares: string; spareCards: readonly string[]; spareCount: number; count: number; damage: number }) =>
     p.spareCount === p.count && p.count === 2
       ? `You can't discard ${p.cards}: either card alone covers the ${p.damage} damage, so discard just one of them.`
       : `You can't discard ${p.cards}: the ${p.damage} damage is covered even without ${p.spares}. Discard one card at a time and stop as soon as the damage is covered.`,
@@ -47,3 +47,6 @@ export const ruleError = ruleErrors(REGICIDE_ERRORS);
 
 /** One of Regicide's rule error codes. */
 export type RegicideErrorCode = keyof typeof REGICIDE_ERRORS;
+
+/** Every Regicide rule error code. */
+export const REGICIDE_ERROR_CODES = Object.keys(REGICIDE_ERRORS) as readonly RegicideErrorCode[];

@@ -17,7 +17,8 @@ export type { RegicideView, EnemyView } from './view';
 // Bot, search knowledge and words
 export { heuristicBot } from './bot';
 export { searchHints } from './search-hints';
-export { text, renderView, describeAction, describeEvent } from './text';
+export { text, renderView, describeAction, describeEvent, describeError, describeOutcome } from './text';
+export { REGICIDE_ERROR_CODES } from './errors';
 
 // UI helpers
 export { narrowSelection } from './selection';

@@ -1,4 +1,4 @@
-import type { GameEvent, Outcome, TextContext, TextPresenter, Viewer } from '@tavern/engine';
+import type { ErrorParams, GameEvent, Outcome, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import type { RegicideAction } from './actions';
 import { cardInfo, cardLabel, cardRank, cardValue, suitIndex, suitSymbol, SUITS, type Suit } from './cards';
 import { GRADE_LABELS } from './outcome';
@@ -228,5 +228,25 @@ export function describeOutcome(outcome: Outcome, words: TextContext): string {
   return w.say(outcome.winners.length > 0 ? 'outcome.victory' : 'outcome.defeat');
 }
 
+/**
+ * A rule error in words, from its code and data params: card labels (7♠) and numbers as they are,
+ * seats as names, the refused move and the phase by their codes.
+ */
+export function describeError(code: string, params: ErrorParams, words: TextContext): string {
+  const w = wordsOf(words);
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    out[key] = Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? String(value) : (value as string | number);
+  }
+  if (typeof params['current'] === 'number') out['current'] = w.nameOf(params['current']);
+  if (typeof params['next'] === 'number') out['next'] = params['next'] + 1;
+  if (typeof params['move'] === 'string') out['action'] = w.say(`errorMove.${params['move']}`);
+  else if (typeof params['action'] === 'string') out['action'] = w.say(params['action'] === 'discard' ? 'errorVerb.discard' : 'errorVerb.play');
+  if (typeof params['players'] === 'number') out['count'] = params['players'];
+  if (typeof params['phaseCode'] === 'string') out['phase'] = w.say(`errorPhase.${params['phaseCode']}`);
+  if (Array.isArray(params['spareCards'])) out['spares'] = params['spareCards'].join(' / ');
+  return w.say(`error.${code}`, out);
+}
+
 /** Regicide in words, for the terminal and logs. */
-export const text: TextPresenter<RegicideView, RegicideAction> = { renderView, describeAction, describeEvent, describeOutcome };
+export const text: TextPresenter<RegicideView, RegicideAction> = { renderView, describeAction, describeEvent, describeOutcome, describeError };

@@ -15,7 +15,7 @@ export type { SaboteurErrorCode } from './errors';
 
 // Bot, words and the card reference
 export { heuristicBot } from './bot';
-export { text, renderView, describeAction, describeEvent } from './text';
+export { text, renderView, describeAction, describeEvent, describeError, describeOutcome } from './text';
 export { reference, referenceFor, cardName, SABOTEUR_WORDS as referenceWords } from './reference';
 
 /** Everything the platform needs: rules, heuristic bot, terminal words and search knowledge. */

@@ -1,5 +1,5 @@
 /** How Saboteur reads in a terminal: the maze as a grid of tunnel glyphs, hands, tools and gold. */
-import type { GameEvent, Outcome, TextContext, TextPresenter, Viewer } from '@tavern/engine';
+import type { ErrorParams, GameEvent, Outcome, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import { getCardInfo, nuggetValue, TOOLS, type Role } from './cards';
 import { pathCell, pathGlyph } from './labels';
 import { indexMaze } from './maze';
@@ -29,7 +29,11 @@ function wordsOf(words: TextContext) {
     const name = say(`name.${key}`);
     return key.startsWith('role.') ? say('name.roleCard', { role: name }) : name;
   };
-  const toolName = (tool: unknown): string => say(`tool.${String(tool).toLowerCase()}`);
+  /** A tool in words; anything else (a mistyped move) as it was typed. */
+  const toolName = (tool: unknown): string => {
+    const code = String(tool).toLowerCase();
+    return TOOLS.some((known) => known.toLowerCase() === code) ? say(`tool.${code}`) : String(tool);
+  };
   return { say, nameOf, cardName, toolName };
 }
 
@@ -258,5 +262,47 @@ export function describeOutcome(outcome: Outcome, words: TextContext): string {
   return wordsOf(words).say('outcome.rounds', { won, rounds: outcome.stats['rounds'] ?? 0 });
 }
 
+/**
+ * A rule error in words, from its code and data params: card ids, seats, tools, sides and the
+ * refused move and phase by their codes (the English `who`, `detail`, `reason` … are for logs).
+ */
+export function describeError(code: string, params: ErrorParams, words: TextContext): string {
+  const w = wordsOf(words);
+  const text = (key: string): string => (typeof params[key] === 'string' ? (params[key]) : '');
+  const number = (key: string): number => (typeof params[key] === 'number' ? (params[key]) : 0);
+  const codes = Array.isArray(params['toolCodes']) ? (params['toolCodes'] as readonly string[]) : [];
+  const out: Record<string, string | number> = {
+    card: text('cardId') === '' ? w.say('thatCard') : w.cardName(text('cardId')),
+    cell: text('cell'),
+    count: number('count'),
+    rotation: number('rotation'),
+    tool: w.toolName(text('tool')),
+    tools: codes.map(w.toolName).join(' / '),
+    who: w.nameOf(number('whoSeat')),
+    target: typeof params['targetSeat'] === 'number' ? w.nameOf(params['targetSeat']) : number('target'),
+    needed: w.say(`neededKind.${text('neededKind') === '' ? 'any' : text('neededKind')}`),
+    action: w.say(`errorMove.${text('move') === '' ? 'playPath' : text('move')}`),
+    phase: w.say(`errorPhase.${text('phaseCode') === '' ? 'PLAYING' : text('phaseCode')}`),
+    what: w.say(`occupant.${text('occupant') === '' ? 'start' : text('occupant')}`, { card: w.cardName(text('occupantId')) }),
+    side: w.say(`side.${text('side') === '' ? 'N' : text('side')}`),
+    neighbour: text('neighbour'),
+    reason: w.say(`targetWhy.${text('why') === '' ? 'mapNotGoal' : text('why')}`, { cell: text('cell') }),
+    type: text('type'),
+  };
+  switch (code) {
+    case 'NOT_YOUR_TURN':
+      if (params['situation'] === 'picksGold') return w.say('error.NOT_YOUR_TURN_PICKS_GOLD', out);
+      if (params['situation'] === 'startsRound') return w.say('error.NOT_YOUR_TURN_STARTS_ROUND', out);
+      return w.say('error.NOT_YOUR_TURN', out);
+    case 'EDGE_MISMATCH':
+      if (text('side') === '') return w.say('error.EDGE_MISMATCH', out);
+      return w.say(params['openSide'] === true ? 'error.EDGE_MISMATCH_OPEN' : 'error.EDGE_MISMATCH_ROCK', out);
+    case 'UNKNOWN_PLAYER':
+      return w.say(number('target') > 0 ? 'error.UNKNOWN_PLAYER' : 'error.UNKNOWN_PLAYER_NONE', out);
+    default:
+      return w.say(`error.${code}`, out);
+  }
+}
+
 /** Saboteur's words for the terminal and logs. */
-export const text: TextPresenter<SaboteurView, SaboteurAction> = { renderView, describeAction, describeEvent, describeOutcome };
+export const text: TextPresenter<SaboteurView, SaboteurAction> = { renderView, describeAction, describeEvent, describeOutcome, describeError };

@@ -34,21 +34,21 @@ const EXPECTED: Readonly<Record<Pending['kind'], string>> = {
 };
 
 function wrong(pending: Pending): never {
-  throw gameError('wrongDecision', { expected: EXPECTED[pending.kind] });
+  throw gameError('wrongDecision', { expected: EXPECTED[pending.kind], pending: pending.kind });
 }
 
 function requireInHand(state: State, seat: Seat, card: string): void {
   const known = findCard(card) !== undefined;
   if (!known || !(state.hands[seat] ?? []).includes(card)) {
-    throw gameError('cardNotInHand', { card: known ? cardLabel(card) : 'that card' });
+    throw gameError('cardNotInHand', { card: known ? cardLabel(card) : 'that card', cardId: known ? card : '' });
   }
 }
 
 /** A field play's colour: required for a wild, forbidden otherwise (spec §3.4). */
 function checkFieldColour(card: string, colour: Colour | undefined): void {
   const wild = cardInfo(card).kind === 'wild';
-  if (wild && colour === undefined) throw gameError('colourRequired', { card: cardLabel(card) });
-  if (!wild && colour !== undefined) throw gameError('colourNotAllowed', { card: cardLabel(card) });
+  if (wild && colour === undefined) throw gameError('colourRequired', { card: cardLabel(card), cardId: card });
+  if (!wild && colour !== undefined) throw gameError('colourNotAllowed', { card: cardLabel(card), cardId: card });
 }
 
 function checkMatches(state: State, card: string): void {
@@ -57,8 +57,11 @@ function checkMatches(state: State, card: string): void {
     const field = cardInfo(top);
     throw gameError('noMatch', {
       card: cardLabel(card),
+      cardId: card,
       colour: COLOUR_NAMES[state.colour],
+      colourId: state.colour,
       field: cardLabel(top),
+      fieldId: top,
       fieldNumber: field.number,
       fieldWild: field.kind === 'wild',
       colourSetBySkill: field.colour !== null && field.colour !== state.colour,
@@ -81,9 +84,9 @@ function playFromHand(
     return;
   }
   if (action.colour !== undefined)
-    throw gameError('skillColourNotAllowed', { skill: 'A skill play' });
+    throw gameError('skillColourNotAllowed', { skill: 'A skill play', skillId: '' });
   if (cardInfo(action.card).skill === 'none')
-    throw gameError('believerNoSkill', { card: cardLabel(action.card) });
+    throw gameError('believerNoSkill', { card: cardLabel(action.card), cardId: action.card });
   skillPlay(d, seat, action.card, events);
 }
 
@@ -110,12 +113,12 @@ function declare(
   const name = SKILL_NAMES[skill];
   const singleTarget = TARGETING_SKILLS.has(skill) && !EVERY_OTHER_PLAYER_SKILLS.has(skill);
   if (singleTarget) {
-    if (action.target === undefined) throw gameError('targetRequired', { skill: name });
+    if (action.target === undefined) throw gameError('targetRequired', { skill: name, skillId: skill });
     checkOtherSeat(state, seat, action.target, 'badTarget');
-  } else if (action.target !== undefined) throw gameError('targetNotAllowed', { skill: name });
+  } else if (action.target !== undefined) throw gameError('targetNotAllowed', { skill: name, skillId: skill });
   if (skill === 'transmutation') {
     if (action.colour === undefined) throw gameError('skillColourRequired', {});
-  } else if (action.colour !== undefined) throw gameError('skillColourNotAllowed', { skill: name });
+  } else if (action.colour !== undefined) throw gameError('skillColourNotAllowed', { skill: name, skillId: skill });
   useSkill(
     d,
     seat,
@@ -172,7 +175,9 @@ export function applyAction(state: State, seat: Seat, action: Action): Step<Stat
         if (pending.skill === 'diligence') {
           throw gameError('monkNeedsColour', {
             card: cardLabel(action.card),
+            cardId: action.card,
             colour: COLOUR_NAMES[state.colour],
+            colourId: state.colour,
           });
         }
         checkMatches(state, action.card);
@@ -191,14 +196,14 @@ export function applyAction(state: State, seat: Seat, action: Action): Step<Stat
       if (pending.kind !== 'defense') wrong(pending);
       requireInHand(state, seat, action.card);
       const info = cardInfo(action.card);
-      if (!info.isDefense) throw gameError('notDefenseCard', { card: cardLabel(action.card) });
+      if (!info.isDefense) throw gameError('notDefenseCard', { card: cardLabel(action.card), cardId: action.card });
       if (!canDefendWith(action.card, topOf(state.fieldPile), state.colour))
         checkMatches(state, action.card);
       if (info.skill === 'reflection') {
         if (action.redirect === undefined) throw gameError('redirectRequired', {});
         checkOtherSeat(state, seat, action.redirect, 'badRedirect');
       } else if (action.redirect !== undefined)
-        throw gameError('redirectNotAllowed', { card: cardLabel(action.card) });
+        throw gameError('redirectNotAllowed', { card: cardLabel(action.card), cardId: action.card });
       defend(d, pending.instance, action.card, action.redirect as Seat | undefined, events);
       break;
     }

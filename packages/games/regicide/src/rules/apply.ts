@@ -27,7 +27,7 @@ export function applyAction(state: RegicideState, seat: Seat, action: RegicideAc
   const hand = currentHand(state) as RegicideState['inPlay'];
   switch (action.type) {
     case 'play': {
-      if (state.phase !== 'play') throw phaseError(state, 'play cards');
+      if (state.phase !== 'play') throw phaseError(state, 'play');
       if (hand.length === 0) throw ruleError(state.jesterPowers === null ? 'mustYield' : 'jesterPowerOnly', {});
       checkCardsInHand(hand, action.cards, 'play');
       const shape = playShape(action.cards);
@@ -47,7 +47,7 @@ export function applyAction(state: RegicideState, seat: Seat, action: RegicideAc
       return done(d);
     }
     case 'defend': {
-      if (state.phase !== 'defend') throw phaseError(state, 'discard to cover damage');
+      if (state.phase !== 'defend') throw phaseError(state, 'defend');
       const total = totalValue(hand);
       if (total < state.pendingDamage) throw ruleError('defendNeedsPower', { total, damage: state.pendingDamage });
       checkDefence(hand, action.cards, state.pendingDamage);
@@ -56,7 +56,7 @@ export function applyAction(state: RegicideState, seat: Seat, action: RegicideAc
       return done(d);
     }
     case 'chooseNext': {
-      if (state.phase !== 'chooseNext') throw phaseError(state, 'choose the next player');
+      if (state.phase !== 'chooseNext') throw phaseError(state, 'chooseNext');
       const next = action.next;
       if (!Number.isInteger(next) || next < 0 || next >= state.numPlayers) {
         throw ruleError('noSuchSeat', { next, players: state.numPlayers });
@@ -68,7 +68,7 @@ export function applyAction(state: RegicideState, seat: Seat, action: RegicideAc
     }
     case 'useJesterPower': {
       checkJesterPower(state);
-      if (state.phase !== 'play' && state.phase !== 'defend') throw phaseError(state, 'use a Jester power');
+      if (state.phase !== 'play' && state.phase !== 'defend') throw phaseError(state, 'useJesterPower');
       const d = draft(state);
       resolveJesterPower(d);
       return done(d);
@@ -78,8 +78,17 @@ export function applyAction(state: RegicideState, seat: Seat, action: RegicideAc
   }
 }
 
-function phaseError(state: RegicideState, action: string): RuleError {
-  return ruleError('wrongPhase', { action, phase: PHASE_WORDS[state.phase] });
+const MOVE_WORDS: Readonly<Record<RegicideAction['type'], string>> = {
+  play: 'play cards',
+  yield: 'yield',
+  defend: 'discard to cover damage',
+  chooseNext: 'choose the next player',
+  useJesterPower: 'use a Jester power',
+};
+
+/** The move and phase as codes (`move`, `phaseCode`) for the catalogues, and in English for logs. */
+function phaseError(state: RegicideState, move: RegicideAction['type']): RuleError {
+  return ruleError('wrongPhase', { action: MOVE_WORDS[move], phase: PHASE_WORDS[state.phase], move, phaseCode: state.phase });
 }
 
 function unknown(action: never): never {

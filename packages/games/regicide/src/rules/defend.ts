@@ -21,6 +21,7 @@ export function checkDefence(hand: readonly CardId[], cards: readonly CardId[], 
     throw ruleError('defendTooMuch', {
       cards: labels(cards),
       spares: orList(spares.map(cardLabel)),
+      spareCards: spares.map(cardLabel),
       spareCount: spares.length,
       count: cards.length,
       damage,

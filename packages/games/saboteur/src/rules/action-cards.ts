@@ -39,7 +39,7 @@ function spend(state: SaboteurState, seat: Seat, card: string, count?: keyof Pla
 /** TOOL_ALREADY_BROKEN check for a broken-tool card (after UNKNOWN_PLAYER). */
 export function brokenToolError(state: SaboteurState, target: number, tool: Tool): RuleError | null {
   return state.broken[target]?.[tool] !== undefined
-    ? saboteurError('TOOL_ALREADY_BROKEN', { target: seatName(target), tool: tool.toLowerCase() })
+    ? saboteurError('TOOL_ALREADY_BROKEN', { target: seatName(target), tool: tool.toLowerCase(), targetSeat: target })
     : null;
 }
 
@@ -59,10 +59,12 @@ export function repairError(state: SaboteurState, card: string, tools: readonly 
       card: cardName(card).toLowerCase(),
       tool: tool.toLowerCase(),
       tools: tools.map((t) => `a ${t.toLowerCase()}`).join(' or '),
+      cardId: card,
+      toolCodes: tools.map((t) => t.toLowerCase()),
     });
   }
   return state.broken[target]?.[named] === undefined
-    ? saboteurError('NO_MATCHING_BROKEN_TOOL', { target: seatName(target), tool: named.toLowerCase() })
+    ? saboteurError('NO_MATCHING_BROKEN_TOOL', { target: seatName(target), tool: named.toLowerCase(), targetSeat: target })
     : null;
 }
 
@@ -83,10 +85,12 @@ export function applyRepair(state: SaboteurState, seat: Seat, card: string, targ
 export function rockfallError(state: SaboteurState, x: number, y: number): RuleError | null {
   const cell = cellAt(state.maze, x, y);
   const where = formatCell(x, y);
-  if (cell === undefined) return saboteurError('INVALID_TARGET', { reason: `a rockfall needs a tunnel card, and ${where} is empty` });
+  if (cell === undefined) return saboteurError('INVALID_TARGET', { reason: `a rockfall needs a tunnel card, and ${where} is empty`, why: 'rockfallEmpty', cell: where });
   if (cell.card === 'START' || cell.card.startsWith('GOAL')) {
     return saboteurError('INVALID_TARGET', {
       reason: `a rockfall can't remove the ${cell.card === 'START' ? 'start' : 'goal'} card at ${where}`,
+      why: cell.card === 'START' ? 'rockfallStart' : 'rockfallGoal',
+      cell: where,
     });
   }
   return null;
@@ -107,8 +111,8 @@ export function applyRockfall(state: SaboteurState, seat: Seat, card: string, x:
 /** INVALID_TARGET unless (x, y) holds a face-down goal card (spec §3.5, E25). */
 export function mapError(state: SaboteurState, x: number, y: number): RuleError | null {
   const cell = isGoalPosition(x, y) ? cellAt(state.maze, x, y) : undefined;
-  if (cell === undefined) return saboteurError('INVALID_TARGET', { reason: `a map looks at a goal card, and ${formatCell(x, y)} is not a goal position` });
-  if (cell.faceUp) return saboteurError('INVALID_TARGET', { reason: `the goal card at ${formatCell(x, y)} is already face up` });
+  if (cell === undefined) return saboteurError('INVALID_TARGET', { reason: `a map looks at a goal card, and ${formatCell(x, y)} is not a goal position`, why: 'mapNotGoal', cell: formatCell(x, y) });
+  if (cell.faceUp) return saboteurError('INVALID_TARGET', { reason: `the goal card at ${formatCell(x, y)} is already face up`, why: 'mapFaceUp', cell: formatCell(x, y) });
   return null;
 }
 

@@ -60,7 +60,7 @@ export function applyAction(state: SaboteurState, seat: Seat, action: SaboteurAc
     throw new RuleError(ENGINE_ERROR_CODES.unknownAction, { type: action.type }, 'That is not a move in Saboteur.');
   }
   if (phaseOf(action) !== state.phase) {
-    throw saboteurError('WRONG_PHASE', { action: ACTION_WORDS[action.type], phase: PHASE_WORDS[state.phase] });
+    throw saboteurError('WRONG_PHASE', { action: ACTION_WORDS[action.type], phase: PHASE_WORDS[state.phase], move: action.type, phaseCode: state.phase });
   }
   if (action.type === 'pickGold') return pickGold(state, seat, action.card);
   if (action.type === 'startNextRound') return startNextRound(state, seat);
@@ -72,32 +72,35 @@ type Result = { state: SaboteurState; events: GameEvent[] };
 function pickGold(state: SaboteurState, seat: Seat, card: string): Result {
   const distribution = state.distribution;
   if (distribution === null || distribution.picker !== seat) {
-    throw saboteurError('NOT_YOUR_TURN', { who: `${seatName(distribution?.picker ?? 0)} picks gold now` });
+    throw saboteurError('NOT_YOUR_TURN', { who: `${seatName(distribution?.picker ?? 0)} picks gold now`, situation: 'picksGold', whoSeat: distribution?.picker ?? 0 });
   }
   const pick = distribution.stack.find((c) => c === card);
-  if (pick === undefined) throw saboteurError('CARD_NOT_IN_STACK', { card: reference.keyOfCard(card) === null ? 'that card' : cardName(card) });
+  if (pick === undefined) throw saboteurError('CARD_NOT_IN_STACK', { card: reference.keyOfCard(card) === null ? 'that card' : cardName(card), cardId: reference.keyOfCard(card) === null ? '' : card });
   const events: GameEvent[] = [];
   return { state: passStack(state, seat, pick, events), events };
 }
 
 function startNextRound(state: SaboteurState, seat: Seat): Result {
   const starter = state.nextRoundStarter ?? seat;
-  if (seat !== starter) throw saboteurError('NOT_YOUR_TURN', { who: `${seatName(starter)} starts the next round` });
+  if (seat !== starter) throw saboteurError('NOT_YOUR_TURN', { who: `${seatName(starter)} starts the next round`, situation: 'startsRound', whoSeat: starter });
   const next = setupRound(state, state.round + 1, starter);
   return { state: next, events: [publicEvent('roundStarted', { round: next.round, starter })] };
 }
 
 function playCard(state: SaboteurState, seat: Seat, action: Exclude<SaboteurAction, { type: 'pickGold' | 'startNextRound' }>): Result {
-  if (state.current !== seat) throw saboteurError('NOT_YOUR_TURN', { who: `it is ${seatName(state.current ?? 0)}'s turn` });
+  if (state.current !== seat) throw saboteurError('NOT_YOUR_TURN', { who: `it is ${seatName(state.current ?? 0)}'s turn`, situation: 'turn', whoSeat: state.current ?? 0 });
   const card = action.card;
   if (!(state.hands[seat] ?? []).includes(card as CardId)) {
-    throw saboteurError('CARD_NOT_IN_HAND', { card: reference.keyOfCard(card) === null ? 'that card' : `a ${cardName(card).toLowerCase()}` });
+    throw saboteurError('CARD_NOT_IN_HAND', {
+      card: reference.keyOfCard(card) === null ? 'that card' : `a ${cardName(card).toLowerCase()}`,
+      cardId: reference.keyOfCard(card) === null ? '' : card,
+    });
   }
   if (action.type === 'discard') return applyDiscard(state, seat, card);
   const info = getCardInfo(card);
   const needed = NEEDED_KIND[action.type];
   if (info === undefined || needed === undefined || info.kind !== needed.kind) {
-    throw saboteurError('WRONG_CARD_KIND', { card: cardName(card), needed: needed?.words ?? 'a card you can play' });
+    throw saboteurError('WRONG_CARD_KIND', { card: cardName(card), needed: needed?.words ?? 'a card you can play', cardId: card, neededKind: needed?.kind ?? 'any' });
   }
   switch (action.type) {
     case 'playPath': {
@@ -132,5 +135,5 @@ function playCard(state: SaboteurState, seat: Seat, action: Exclude<SaboteurActi
       return applyMap(state, seat, card, action.x, action.y);
     }
   }
-  throw saboteurError('WRONG_CARD_KIND', { card: cardName(card), needed: needed.words });
+  throw saboteurError('WRONG_CARD_KIND', { card: cardName(card), needed: needed.words, cardId: card, neededKind: needed.kind });
 }

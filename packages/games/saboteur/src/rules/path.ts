@@ -28,15 +28,16 @@ export function placementError(state: SaboteurState, seat: Seat, placement: Plac
   const card = cardName(placement.card);
   if (rotation !== 0 && rotation !== 180) return saboteurError('INVALID_ROTATION', { rotation });
   const cell = formatCell(x, y);
-  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > COORD_LIMIT || Math.abs(y) > COORD_LIMIT) return saboteurError('NOT_CONNECTED', { card, cell });
+  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > COORD_LIMIT || Math.abs(y) > COORD_LIMIT) return saboteurError('NOT_CONNECTED', { card, cell, cardId: placement.card });
   const occupant = cellAt(state.maze, x, y);
-  if (occupant !== undefined) return saboteurError('CELL_OCCUPIED', { cell, what: describeOccupant(occupant) });
+  if (occupant !== undefined) return saboteurError('CELL_OCCUPIED', { cell, what: describeOccupant(occupant), ...occupantData(occupant) });
   const context = cellContext(indexMaze(state.maze), x, y);
   const mask = maskAt(shape.mask, rotation);
   if (!fitsEdges(context, mask)) {
-    return saboteurError('EDGE_MISMATCH', { card, cell, detail: mismatchDetail(context.constrained, context.required, mask, x, y) });
+    const mismatch = mismatchOf(context.constrained, context.required, mask, x, y);
+    return saboteurError('EDGE_MISMATCH', { card, cell, detail: mismatchDetail(mismatch), cardId: placement.card, ...(mismatch ?? {}) });
   }
-  if (!connectsToStart(context, mask)) return saboteurError('NOT_CONNECTED', { card, cell });
+  if (!connectsToStart(context, mask)) return saboteurError('NOT_CONNECTED', { card, cell, cardId: placement.card });
   return null;
 }
 
@@ -46,17 +47,39 @@ function describeOccupant(cell: MazeCell): string {
   return `a tunnel card (${cardName(cell.card)})`;
 }
 
-function mismatchDetail(constrained: number, required: number, mask: number, x: number, y: number): string {
+/**
+ * What an occupied cell holds, as data for the catalogues: the kind, and the card only for a
+ * tunnel (a face-down goal's id would give away whether it is gold).
+ */
+function occupantData(cell: MazeCell): { occupant: string; occupantId: string } {
+  if (cell.card === 'START') return { occupant: 'start', occupantId: '' };
+  if (cell.card.startsWith('GOAL')) return { occupant: cell.faceUp ? 'goalUp' : 'goalDown', occupantId: '' };
+  return { occupant: 'tunnel', occupantId: cell.card };
+}
+
+/** The first side that does not fit: which side, the neighbour's cell, and whether our side is the open one. */
+interface Mismatch {
+  readonly side: Side;
+  readonly neighbour: string;
+  readonly openSide: boolean;
+}
+
+function mismatchOf(constrained: number, required: number, mask: number, x: number, y: number): Mismatch | null {
   for (let i = 0; i < 4; i++) {
     const bit = 1 << i;
     if ((constrained & bit) === 0 || (mask & bit) === (required & bit)) continue;
-    const side = SIDE_NAME[SIDES[i] as Side];
     const neighbour = formatCell(x + (SIDE_DX[i] as number), y + (SIDE_DY[i] as number));
-    return (mask & bit) !== 0
-      ? `its ${side} side is open, but the card at ${neighbour} is rock on that side`
-      : `its ${side} side is rock, but the card at ${neighbour} has a tunnel opening onto it`;
+    return { side: SIDES[i] as Side, neighbour, openSide: (mask & bit) !== 0 };
   }
-  return 'its sides do not fit';
+  return null;
+}
+
+function mismatchDetail(mismatch: Mismatch | null): string {
+  if (mismatch === null) return 'its sides do not fit';
+  const side = SIDE_NAME[mismatch.side];
+  return mismatch.openSide
+    ? `its ${side} side is open, but the card at ${mismatch.neighbour} is rock on that side`
+    : `its ${side} side is rock, but the card at ${mismatch.neighbour} has a tunnel opening onto it`;
 }
 
 /** Turns over every face-down goal that a reached port faces, fitting coal cards (spec §2.6). */
