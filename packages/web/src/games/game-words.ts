@@ -1,8 +1,22 @@
-import type { TextContext } from '@tavern/engine';
+import { isLanguage, type Language, type TextContext, type Translate } from '@tavern/engine';
+import { createTranslator } from '@tavern/locales';
 import { i18n } from '../i18n';
 import type { SeatNames } from './types';
 
-/** What a game's own text functions need in the browser: the page's catalogues and the seats' names. */
+const translators = new Map<Language, Translate>();
+
+/** The games' catalogues (`@tavern/locales`) in the page's language, English when it has none. */
+function gameTranslator(): Translate {
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  let t = translators.get(language);
+  if (t === undefined) {
+    t = createTranslator(language);
+    translators.set(language, t);
+  }
+  return t;
+}
+
+/** What a game's own text functions need in the browser: the catalogues and the seats' names. */
 export function gameWords(names: SeatNames): TextContext {
-  return { t: (key, params) => i18n.t(key, params ?? {}), names };
+  return { t: gameTranslator(), names };
 }
