@@ -1,6 +1,7 @@
 import { Match, type AnyGameModule } from '@tavern/engine';
 import { toyGame, toyModule } from '@tavern/engine/test-kit';
 import { expect, test } from 'vitest';
+import { findGame } from '../src/games';
 import { formatReplay } from '../src/replay';
 
 const toy = toyModule as unknown as AnyGameModule;
@@ -27,4 +28,21 @@ test('a replay whose hash differs says so', () => {
   const text = formatReplay(toy, { header: match.header, log: match.log, finalHash: '0000' }, 'spectator', true);
   expect(text).toContain('DIFFERS from the stored 0000');
   expect(text).toContain('Scores');
+});
+
+test('a Regicide replay in Belarusian names seats, moves and the outcome in Belarusian', () => {
+  const regicide = findGame('regicide');
+  const match = Match.start(regicide.def, 1, 'replayed-be');
+  for (let step = 0; step < 500 && regicide.def.outcome(match.state) === null; step++) {
+    const seat = regicide.def.toAct(match.state)[0]!;
+    match.act(seat, regicide.def.legalActions(match.state, seat)[0]!);
+  }
+  const outcome = regicide.def.outcome(match.state);
+  expect(outcome).not.toBeNull();
+  const text = formatReplay(regicide, { header: match.header, log: match.log, finalHash: match.hash() }, 'spectator', false, 'be');
+  expect(text).toContain('Regicide, 1 гулец');
+  expect(text).toMatch(/^\s+1\. Гулец 1: Разыграць /m);
+  expect(text).toMatch(outcome?.winners.length === 0 ? /Вынік: Паражэнне; пераможцы: няма/ : /Вынік: Перамога/);
+  expect(text).toContain(`Хэш стану ${match.hash()} супадае з захаванай гульнёй.`);
+  expect(text).not.toMatch(/Player|Result|Play |State hash/);
 });
