@@ -30,12 +30,13 @@ export function playCommand(program: Command): void {
     .option('-s, --seed <seed>', help('cli:command.seed'))
     .option('--lang <language>', help('cli:command.lang'))
     .action(async (gameId: string, flags: PlayFlags) => {
-      const module = findGame(gameId);
-      const players = flags.players === undefined ? defaultPlayers(module) : parsePlayers(module, flags.players);
       const language = chooseLanguage(flags.lang, process.env);
+      const t = createTranslator(language);
+      const module = findGame(gameId, t);
+      const players = flags.players === undefined ? defaultPlayers(module) : parsePlayers(module, flags.players, t);
       const seat = Number(flags.seat);
       if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
-        throw new Error(createTranslator(language)('cli:command.seatRange', { last: players - 1 }));
+        throw new Error(t('cli:command.seatRange', { last: players - 1 }));
       }
       const io = processIo();
       try {

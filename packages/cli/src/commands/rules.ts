@@ -20,7 +20,7 @@ export function rulesCommand(program: Command): void {
         process.stdout.write(`${createTranslator(language)('cli:command.rulesList', { games: ids })}\n`);
         return;
       }
-      const module = findGame(gameId);
+      const module = findGame(gameId, createTranslator(language));
       process.stdout.write(`${markdownForTerminal(await rulesOf(module.def.id, language))}\n`);
     });
 }

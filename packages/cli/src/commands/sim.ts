@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
-import type { AnyGameModule } from '@tavern/engine';
+import type { AnyGameModule, Translate } from '@tavern/engine';
 import { makeBot, parseBotKind, type BotKind } from '../bot-factory';
 import { findGame } from '../games';
 import { simulate, type SimulationResult } from '../simulate';
 import { ProgressBar } from '../terminal/progress-bar';
 import { formatTable } from '../terminal/table';
 import { formatProportion, wilson } from '../terminal/wilson';
+import { ENGLISH } from '../english';
 
 interface SimFlags {
   readonly players?: string;
@@ -104,19 +105,19 @@ export function defaultPlayers(module: AnyGameModule): number {
   return Math.min(Math.max(minPlayers, 2), maxPlayers);
 }
 
-/** Parses a player count within the game's limits. */
-export function parsePlayers(module: AnyGameModule, text: string): number {
-  const players = positiveInteger(text, '--players');
+/** Parses a player count within the game's limits; errors in the words of `t` (English by default). */
+export function parsePlayers(module: AnyGameModule, text: string, t: Translate = ENGLISH): number {
+  const players = positiveInteger(text, '--players', t);
   const { minPlayers, maxPlayers, name } = module.def;
   if (players < minPlayers || players > maxPlayers) {
-    throw new Error(`${name} is for ${minPlayers}-${maxPlayers} players, not ${players}.`);
+    throw new Error(t('cli:command.playerCount', { game: name, min: minPlayers, max: maxPlayers, players }));
   }
   return players;
 }
 
 /** Parses a positive whole number, naming the flag in the error. */
-export function positiveInteger(text: string, flag: string): number {
+export function positiveInteger(text: string, flag: string, t: Translate = ENGLISH): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} takes a whole number of at least 1, not "${text}".`);
+  if (!Number.isInteger(value) || value < 1) throw new Error(t('cli:command.wholeNumber', { flag, text }));
   return value;
 }

@@ -51,5 +51,8 @@ export const cli = {
     rules: 'паказаць, як гуляць у гульню',
     rulesGame: 'ідэнтыфікатар гульні: {{games}}',
     rulesList: 'Правілы ёсць для: {{games}}. Паспрабуйце "tavern rules regicide".',
+    unknownGame: 'Невядомая гульня "{{game}}". Гульні: {{games}}.',
+    playerCount: '{{game}} — для {{min}}–{{max}} гульцоў, а не для {{players}}.',
+    wholeNumber: '{{flag}} патрабуе цэлага ліку не менш за 1, а не "{{text}}".',
   },
 } satisfies Catalogue;

@@ -47,5 +47,8 @@ export const cli = {
     rules: 'print how to play a game',
     rulesGame: 'game id: {{games}}',
     rulesList: 'Rules are written for: {{games}}. Try "tavern rules regicide".',
+    unknownGame: 'Unknown game "{{game}}". Games: {{games}}.',
+    playerCount: '{{game}} is for {{min}}-{{max}} players, not {{players}}.',
+    wholeNumber: '{{flag}} takes a whole number of at least 1, not "{{text}}".',
   },
 } satisfies Catalogue;

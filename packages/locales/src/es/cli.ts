@@ -47,5 +47,8 @@ export const cli = {
     rules: 'mostrar cómo se juega un juego',
     rulesGame: 'id del juego: {{games}}',
     rulesList: 'Hay reglas para: {{games}}. Prueba "tavern rules regicide".',
+    unknownGame: 'Juego desconocido: "{{game}}". Juegos: {{games}}.',
+    playerCount: '{{game}} es para {{min}}-{{max}} jugadores, no para {{players}}.',
+    wholeNumber: '{{flag}} necesita un número entero de al menos 1, no "{{text}}".',
   },
 } satisfies Catalogue;

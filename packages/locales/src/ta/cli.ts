@@ -47,5 +47,8 @@ export const cli = {
     rules: 'ஓர் ஆட்டத்தை எப்படி ஆடுவது என்று காட்டு',
     rulesGame: 'ஆட்ட அடையாளம்: {{games}}',
     rulesList: 'விதிகள் உள்ள ஆட்டங்கள்: {{games}}. "tavern rules regicide" முயன்று பாருங்கள்.',
+    unknownGame: '"{{game}}" என்ற ஆட்டம் தெரியவில்லை. ஆட்டங்கள்: {{games}}.',
+    playerCount: '{{game}} {{min}}-{{max}} ஆட்டக்காரர்களுக்கானது, {{players}} பேருக்கு அல்ல.',
+    wholeNumber: '{{flag}} க்குக் குறைந்தது 1 என்ற முழு எண் தேவை, "{{text}}" அல்ல.',
   },
 } satisfies Catalogue;
