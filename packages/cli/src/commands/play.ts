@@ -5,13 +5,14 @@ import { findGame } from '../games';
 import { createTranslator } from '@tavern/locales';
 import { chooseLanguage } from '../language';
 import { playInTerminal } from '../play';
+import { helpInWords } from '../terminal/help-words';
 import { processIo } from '../terminal/io';
 import { defaultPlayers, parsePlayers } from './sim';
 
 interface PlayFlags {
   readonly players?: string;
-  readonly seat: string;
-  readonly bots: string;
+  readonly seat?: string;
+  readonly bots?: string;
   readonly seed?: string;
   readonly lang?: string;
 }
@@ -20,13 +21,13 @@ interface PlayFlags {
 export function playCommand(program: Command): void {
   // The help is read before any flag is parsed, so it speaks the language of LANG.
   const help = createTranslator(chooseLanguage(undefined, process.env));
-  program
-    .command('play')
+  helpInWords(program.command('play'), help)
     .description(help('cli:command.play'))
+    .usage(help('cli:help.playUsage'))
     .argument('<game>', help('cli:command.playGame'))
     .option('-p, --players <n>', help('cli:command.players'))
-    .option('--seat <s>', help('cli:command.seat'), '0')
-    .option('--bots <kind>', help('cli:command.bots'), 'heuristic')
+    .option('--seat <s>', help('cli:command.seat'))
+    .option('--bots <kind>', help('cli:command.bots'))
     .option('-s, --seed <seed>', help('cli:command.seed'))
     .option('--lang <language>', help('cli:command.lang'))
     .action(async (gameId: string, flags: PlayFlags) => {
@@ -34,7 +35,7 @@ export function playCommand(program: Command): void {
       const t = createTranslator(language);
       const module = findGame(gameId, t);
       const players = flags.players === undefined ? defaultPlayers(module) : parsePlayers(module, flags.players, t);
-      const seat = Number(flags.seat);
+      const seat = Number(flags.seat ?? '0');
       if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
         throw new Error(t('cli:command.seatRange', { last: players - 1 }));
       }
@@ -45,7 +46,7 @@ export function playCommand(program: Command): void {
           players,
           seat,
           seed: flags.seed ?? randomBytes(8).toString('hex'),
-          bot: makeBot(module, parseBotKind(flags.bots)),
+          bot: makeBot(module, parseBotKind(flags.bots ?? 'heuristic')),
           io,
           language,
         });

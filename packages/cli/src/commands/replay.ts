@@ -5,6 +5,7 @@ import { findGame } from '../games';
 import { chooseLanguage } from '../language';
 import { formatReplay } from '../replay';
 import { loadReplay } from '../replay-source';
+import { helpInWords } from '../terminal/help-words';
 
 interface ReplayFlags {
   readonly seat?: string;
@@ -16,9 +17,9 @@ interface ReplayFlags {
 export function replayCommand(program: Command): void {
   // The help is read before any flag is parsed, so it speaks the language of LANG.
   const help = createTranslator(chooseLanguage(undefined, process.env));
-  program
-    .command('replay')
+  helpInWords(program.command('replay'), help)
     .description(help('cli:command.replay'))
+    .usage(help('cli:help.replayUsage'))
     .argument('<source>', help('cli:command.replaySource'))
     .option('--seat <s>', help('cli:command.replaySeat'))
     .option('--table', help('cli:command.replayTable'))

@@ -3,15 +3,16 @@ import { findGame, games } from '../games';
 import { createTranslator } from '@tavern/locales';
 import { chooseLanguage } from '../language';
 import { markdownForTerminal, rulesOf } from '../rules-text';
+import { helpInWords } from '../terminal/help-words';
 
 /** `tavern rules <game>`: how to play, from docs/rules/<game>.md. */
 export function rulesCommand(program: Command): void {
   // The help is read before any flag is parsed, so it speaks the language of LANG.
   const help = createTranslator(chooseLanguage(undefined, process.env));
   const ids = games.map((m) => m.def.id).join(', ');
-  program
-    .command('rules')
+  helpInWords(program.command('rules'), help)
     .description(help('cli:command.rules'))
+    .usage(help('cli:help.rulesUsage'))
     .argument('[game]', help('cli:command.rulesGame', { games: ids }))
     .option('--lang <language>', help('cli:command.lang'))
     .action(async (gameId: string | undefined, flags: { readonly lang?: string }) => {
