@@ -33,7 +33,7 @@ export function defaultBotPoolSettings(): BotPoolSettings {
 }
 
 /** Why a searching bot's decision was left to the heuristic instead. */
-export type FallbackReason = 'roomLimit' | 'addressLimit' | 'queueFull' | 'failed';
+export type FallbackReason = 'roomLimit' | 'addressLimit' | 'queueFull' | 'timedOut' | 'failed';
 
 /** What the pool did with one decision. */
 export type SearchOutcome =
@@ -60,6 +60,8 @@ export interface BotPoolDeps {
 const ALL = 'all';
 /** Worker threads below the event loop's priority, so a search never delays an update. */
 const WORKER_NICE = 10;
+/** Time a new thread may take to start and import the games (tsx compiles them from sources). */
+const THREAD_START_MS = 10_000;
 /** Threads left idle this long exit (and are started again on the next search). */
 const IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 /** At most one "fell back" line per this many ms (each says how many decisions it stands for). */
@@ -98,6 +100,10 @@ export class BotPool {
       idleTimeout: IDLE_TIMEOUT_MS,
       niceIncrement: WORKER_NICE,
     });
+    // A thread that fails outside a task (e.g. cannot load its file): its searches time out.
+    this.#pool.on('error', (error: unknown) => {
+      this.#logger.error({ err: error }, 'a bot worker thread failed');
+    });
     this.#fallbacks = new Counter({
       name: 'tavern_bot_fallbacks_total',
       help: 'Searching bots decisions left to the heuristic, by reason.',
@@ -127,17 +133,25 @@ export class BotPool {
     }
     const keys = [ALL, roomKey, addressKeyed];
     for (const key of keys) this.#inFlight.set(key, this.#count(key) + 1);
+    // However slow the machine, the seat is answered: a search that neither starts nor ends in
+    // time (a thread that cannot start, a queue that does not move) is abandoned.
+    const abandon = new AbortController();
+    const timer = this.#clock.schedule(this.#answerWithinMs(task), () => {
+      abandon.abort();
+    });
     try {
-      const answer = await this.#pool.run(task);
+      const answer = await this.#pool.run(task, { signal: abandon.signal });
       this.#searchSeconds.observe({ game: task.game }, answer.ms / 1000);
       return { kind: 'searched', choice: answer.choice };
     } catch (error) {
+      if (abandon.signal.aborted) return this.#fallBack('timedOut', owner);
       this.#logger.error(
         { err: error, room: owner.roomId, game: task.game },
         'a bot search failed',
       );
       return this.#fallBack('failed', owner);
     } finally {
+      timer.cancel();
       for (const key of keys) {
         const left = this.#count(key) - 1;
         if (left > 0) this.#inFlight.set(key, left);
@@ -149,6 +163,12 @@ export class BotPool {
   /** Stops the threads (searches still running are abandoned). */
   async close(): Promise<void> {
     await this.#pool.destroy();
+  }
+
+  /** The search's ceiling, the turns of the searches it may wait behind, and a thread's start. */
+  #answerWithinMs(task: SearchTask): number {
+    const { threads, queue } = this.#settings;
+    return task.budget.ceilingMs * (1 + Math.ceil(queue / threads)) + THREAD_START_MS;
   }
 
   #count(key: string): number {
