@@ -26,12 +26,12 @@ function serveBuilt(env: Record<string, string>): Promise<{ child: ChildProcess;
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /open at (http:\/\/\S+)/.exec(out)?.[1];
       if (url !== undefined) resolve({ child, url: url.replace('localhost', '127.0.0.1') });
     });
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('exit', (code) => {
       reject(new Error(`tavern serve exited (${code}): ${err}`));
     });
