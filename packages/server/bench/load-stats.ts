@@ -65,3 +65,32 @@ export function histogramPercentiles(metrics: string): { p50: string; p99: strin
     `<= ${buckets.find((b) => b.count >= (p / 100) * total)?.le ?? '?'}`;
   return { p50: at(50), p99: at(99) };
 }
+
+/** What the server's `/metrics` say about its event loop and its searching bots over the run. */
+export interface ServerBotFigures {
+  /** Event-loop delay over the run (prom-client's monitor), in ms. */
+  readonly eventLoopLagMs: { readonly p50: number; readonly p99: number; readonly max: number };
+  /** Decisions searched on the worker threads, per game. */
+  readonly searches: Readonly<Record<string, number>>;
+  /** Searching bots' decisions left to the heuristic, by reason. */
+  readonly fallbacks: Readonly<Record<string, number>>;
+}
+
+/** Reads `ServerBotFigures` from `/metrics` text. */
+export function serverBotFigures(metrics: string): ServerBotFigures {
+  const gauge = (name: string): number => {
+    const value = new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(metrics)?.[1];
+    return value === undefined ? 0 : Math.round(Number(value) * 1e5) / 100;
+  };
+  const labelled = (pattern: RegExp): Record<string, number> =>
+    Object.fromEntries([...metrics.matchAll(pattern)].map((m) => [m[1] ?? '', Number(m[2])]));
+  return {
+    eventLoopLagMs: {
+      p50: gauge('nodejs_eventloop_lag_p50_seconds'),
+      p99: gauge('nodejs_eventloop_lag_p99_seconds'),
+      max: gauge('nodejs_eventloop_lag_max_seconds'),
+    },
+    searches: labelled(/^tavern_bot_search_seconds_count\{game="([^"]+)"\} (\d+)$/gm),
+    fallbacks: labelled(/^tavern_bot_fallbacks_total\{reason="(\w+)"\} (\d+)$/gm),
+  };
+}

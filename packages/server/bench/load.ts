@@ -1,7 +1,7 @@
 // Load benchmark: concurrent rooms over real WebSocket connections on loopback, replaced by new
 // rooms as their games end. Run: `npm run bench:server -- [--rooms 500] [--games regicide,saboteur]
 // [--seats N] [--bot-rooms hard:20,normal:5] [--no-probe] [--seconds 20] [--think-ms 500]
-// [--bot heuristic|random] [--in-process] [--url URL]`. Not a test: it prints figures.
+// [--bot heuristic|random] [--bot-delay-ms 0] [--in-process] [--url URL]`. Not a test: it prints figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BOT_KINDS, type BotKind } from '@tavern/engine/protocol';
 import { defaultGames, startServer } from '../src/index';
-import { histogramPercentiles, percentiles, UpdateSizes, type Percentiles } from './load-stats';
+import {
+  histogramPercentiles,
+  percentiles,
+  serverBotFigures,
+  UpdateSizes,
+  type Percentiles,
+  type ServerBotFigures,
+} from './load-stats';
 import { playRoom, type RoomPlan, type RoomTally } from './load-room';
 
 /** Rooms whose seats after the host's are the server's bots of one kind. */
@@ -41,6 +48,8 @@ export interface LoadBenchOptions {
   readonly inProcess: boolean;
   /** Use a server that is already running at this URL instead of starting one. */
   readonly url?: string;
+  /** The server bots' think delay in ms (0: as fast as they can; the server's default is 700). */
+  readonly botDelayMs: number;
   /** Latencies measured in the first ms (while rooms are being created) are not counted. */
   readonly warmupMs: number;
 }
@@ -71,6 +80,8 @@ export interface LoadBenchReport {
    * the sockets, including the durable commit. Upper bounds of the buckets holding p50 and p99.
    */
   readonly serverLatencyMs: { readonly p50: string; readonly p99: string };
+  /** The server's event-loop delay, and its bots' searches and fallbacks. */
+  readonly server: ServerBotFigures;
 }
 
 const DEFAULTS: LoadBenchOptions = {
@@ -82,6 +93,7 @@ const DEFAULTS: LoadBenchOptions = {
   thinkMs: 500,
   bot: 'heuristic',
   inProcess: false,
+  botDelayMs: 0,
   warmupMs: 3000,
 };
 
@@ -98,7 +110,11 @@ interface Server {
   close(): Promise<void>;
 }
 
-async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Server> {
+async function startBenchServer(
+  inProcess: boolean,
+  dbFile: string,
+  botDelayMs: number,
+): Promise<Server> {
   if (inProcess) {
     const running = await startServer({
       port: 0,
@@ -106,7 +122,7 @@ async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Ser
       dbFile,
       logger: 'warn',
       staticDir: null,
-      rooms: { botDelayMs: 0 },
+      rooms: { botDelayMs },
       limits: {
         roomsPerAddress: 1_000_000,
         connectionsPerAddress: 1_000_000,
@@ -126,6 +142,7 @@ async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Ser
     [...extra, '--import', 'tsx', script, dbFile],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, TAVERN_BENCH_BOT_DELAY_MS: String(botDelayMs) },
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
@@ -200,7 +217,7 @@ export async function runLoadBench(
   const dir = mkdtempSync(join(tmpdir(), 'tavern-bench-'));
   const server: Server =
     options.url === undefined
-      ? await startBenchServer(options.inProcess, join(dir, 'bench.db'))
+      ? await startBenchServer(options.inProcess, join(dir, 'bench.db'), options.botDelayMs)
       : { url: options.url, close: () => Promise.resolve() };
   const startedAt = performance.now();
   const tally: RoomTally = {
@@ -241,7 +258,8 @@ export async function runLoadBench(
   const healthTimes = await health;
   const elapsed = (performance.now() - startedAt) / 1000;
   const status = (await (await fetch(`${server.url}/healthz`)).json()) as { memoryBytes: number };
-  const serverLatencyMs = histogramPercentiles(await (await fetch(`${server.url}/metrics`)).text());
+  const metrics = await (await fetch(`${server.url}/metrics`)).text();
+  const serverLatencyMs = histogramPercentiles(metrics);
   await server.close();
   rmSync(dir, { recursive: true, force: true });
   const actions = [...tally.latencies.values()].reduce((sum, sample) => sum + sample.length, 0);
@@ -260,6 +278,7 @@ export async function runLoadBench(
     clientMemoryMB: Math.round(process.memoryUsage().rss / 1e6),
     loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
     serverLatencyMs,
+    server: serverBotFigures(metrics),
   };
 }
 
@@ -293,6 +312,7 @@ if (isMain) {
       'think-ms': { type: 'string' },
       bot: { type: 'string' },
       'in-process': { type: 'boolean' },
+      'bot-delay-ms': { type: 'string' },
       url: { type: 'string' },
     },
   });
@@ -306,6 +326,7 @@ if (isMain) {
     ...(values.seconds === undefined ? {} : { durationMs: Number(values.seconds) * 1000 }),
     ...(values['think-ms'] === undefined ? {} : { thinkMs: Number(values['think-ms']) }),
     ...(values['in-process'] === true ? { inProcess: true } : {}),
+    ...(values['bot-delay-ms'] === undefined ? {} : { botDelayMs: Number(values['bot-delay-ms']) }),
     ...(values.bot === 'random' || values.bot === 'heuristic' ? { bot: values.bot } : {}),
     ...(values.url === undefined ? {} : { url: values.url }),
   });
