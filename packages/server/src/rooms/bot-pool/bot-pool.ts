@@ -84,6 +84,7 @@ export class BotPool {
   readonly #fallbacks: Counter<'reason'>;
   readonly #searchSeconds: Histogram<'game'>;
   #fallbackLog = { at: -Infinity, unlogged: 0 };
+  #closing = false;
 
   constructor(settings: BotPoolSettings, deps: BotPoolDeps) {
     this.#settings = settings;
@@ -145,6 +146,8 @@ export class BotPool {
       return { kind: 'searched', choice: answer.choice };
     } catch (error) {
       if (abandon.signal.aborted) return this.#fallBack('timedOut', owner);
+      // Stopping: the room that asked is closed too and will not apply anything.
+      if (this.#closing) return { kind: 'fallback', reason: 'failed' };
       this.#logger.error(
         { err: error, room: owner.roomId, game: task.game },
         'a bot search failed',
@@ -162,6 +165,7 @@ export class BotPool {
 
   /** Stops the threads (searches still running are abandoned). */
   async close(): Promise<void> {
+    this.#closing = true;
     await this.#pool.destroy();
   }
 
