@@ -14,6 +14,7 @@ import { pino } from 'pino';
 import { Registry } from 'prom-client';
 import { afterEach, expect, test } from 'vitest';
 import { systemClock } from '../src/clock';
+import { ConfigError, loadServerEnv, startOptionsFromEnv } from '../src/index';
 import { BotPool, type BotPoolSettings } from '../src/rooms/bot-pool/bot-pool';
 import type { SearchTask } from '../src/rooms/bot-pool/search-task';
 import { chooseBotMove } from '../src/rooms/bot-move';
@@ -104,7 +105,7 @@ test('a bot in the pool makes the same decision as in-process for the same seed 
     [regicide, 2],
     [toyModule, 3],
   ] as const) {
-    for (let i = 0, found = 0; found < (module === regicide ? 6 : 10) && i < 60; i++) {
+    for (let i = 0, found = 0; found < (module === regicide ? 4 : 8) && i < 60; i++) {
       const { state, seat } = reachedState(
         module,
         players,
@@ -130,7 +131,7 @@ test('a bot in the pool makes the same decision as in-process for the same seed 
       found++;
     }
   }
-  expect(compared).toBe(16);
+  expect(compared).toBe(12);
 });
 
 test('saturated: past the room, address and queue bounds the heuristic decides at once, counted and logged once', async () => {
@@ -205,4 +206,24 @@ test("a room's searching bot plays the search's choice, or the heuristic's when 
     regicide.heuristicBot({ seat: asSeat(seat), view, legal, rng: seededRng('bot-seed') }),
   );
   expect((await hold).kind).toBe('searched');
+});
+
+test('the pool is sized from the environment: threads, queue (two per thread unless set), shares', () => {
+  expect(startOptionsFromEnv(loadServerEnv({})).bots).toEqual({ perRoom: 2, perAddress: 4 });
+  const set = loadServerEnv({ TAVERN_BOT_THREADS: '3', TAVERN_BOT_SEARCHES_PER_ADDRESS: '9' });
+  expect(startOptionsFromEnv(set).bots).toEqual({
+    threads: 3,
+    queue: 6,
+    perRoom: 2,
+    perAddress: 9,
+  });
+  const queued = loadServerEnv({ TAVERN_BOT_THREADS: '1', TAVERN_BOT_QUEUE: '0' });
+  expect(startOptionsFromEnv(queued).bots).toMatchObject({ threads: 1, queue: 0 });
+  for (const bad of [
+    { TAVERN_BOT_THREADS: '0' },
+    { TAVERN_BOT_QUEUE: 'many' },
+    { TAVERN_BOT_SEARCHES_PER_ROOM: '0' },
+  ]) {
+    expect(() => loadServerEnv(bad)).toThrow(ConfigError);
+  }
 });

@@ -513,7 +513,9 @@ export class Room {
       turnMs: this.#record.turnSeconds * 1000,
       botDelayMs: this.#botDelayMs(match),
       onBotTurn: (seat) => {
-        void this.#botTurn(seat, version);
+        this.#botTurn(seat, version).catch((error: unknown) => {
+          this.#ctx.logger.error({ err: error, room: this.id, seat }, 'bot turn failed');
+        });
       },
       onTimeout: (seat) => {
         this.#background(() => this.#timeOut(seat, version));
