@@ -37,10 +37,22 @@ export function outcomeWords(module: AnyGameModule, outcome: Outcome, words: Tex
   return module.text.describeOutcome?.(outcome, words) ?? outcome.label;
 }
 
+// The engine's own refusals (checkedApply, Match), the same in every game.
+const ENGINE_ERROR_KEYS: Readonly<Record<string, string>> = {
+  notYourDecision: 'cli:error.notYourDecision',
+  unknownAction: 'cli:error.unknownAction',
+  staleVersion: 'cli:error.staleVersion',
+  matchFinished: 'cli:error.matchFinished',
+};
+
 /**
  * A rule error in the reader's language: the game's own words for it (its catalogue's
- * `error.<code>`, filled from the error's data params), else its message.
+ * `error.<code>`, filled from the error's data params), the terminal's for the engine's refusals
+ * (a move of the wrong shape names no `type`), else its message.
  */
 export function ruleErrorWords(module: AnyGameModule, error: RuleError, words: TextContext): string {
-  return module.text.describeError?.(error.code, error.params, words) ?? error.message;
+  const engineKey = ENGINE_ERROR_KEYS[error.code];
+  const fromEngine = engineKey !== undefined && (error.code !== 'unknownAction' || !('type' in error.params));
+  if (fromEngine || module.text.describeError === undefined) return engineKey === undefined ? error.message : words.t(engineKey);
+  return module.text.describeError(error.code, error.params, words);
 }

@@ -21,6 +21,7 @@ function* answers(refused: string): Generator<string> {
   yield 'zzz';
   yield '?';
   yield '999';
+  yield '{"type":"fly"}';
   yield refused;
   for (let i = 0; i < 400; i++) yield '1';
   yield 'q';
@@ -67,6 +68,7 @@ describe('tavern play in every language', () => {
       expect(english).toContain('There is no move numbered 999');
       expect(english).toContain('Game over: ');
       expect(english).toContain(game.refused.english);
+      expect(english).toContain('That is not a move this game knows.');
       const englishWords = latinWords(english);
       for (const language of ['es', 'be', 'ta'] as const) {
         const own = await transcript(game.id, game.players, game.refused.move, language);

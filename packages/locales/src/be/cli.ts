@@ -67,4 +67,10 @@ export const cli = {
     replayUsage: '[параметры] <крыніца>',
     rulesUsage: '[параметры] [гульня]',
   },
+  error: {
+    notYourDecision: 'Зараз вырашаеце не вы; пачакайце свайго ходу.',
+    unknownAction: 'Такога ходу ў гэтай гульні няма.',
+    staleVersion: 'Гульня пайшла далей, пакуль ваш ход ішоў; паглядзіце зноў і выберыце нанова.',
+    matchFinished: 'Гульня скончана; хадоў больш няма.',
+  },
 } satisfies Catalogue;

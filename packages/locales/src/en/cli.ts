@@ -63,4 +63,10 @@ export const cli = {
     replayUsage: '[options] <source>',
     rulesUsage: '[options] [game]',
   },
+  error: {
+    notYourDecision: 'It is not your decision now; wait for your turn.',
+    unknownAction: 'That is not a move this game knows.',
+    staleVersion: 'The game moved on before your move arrived; look again and choose anew.',
+    matchFinished: 'The game is over; no more moves.',
+  },
 } satisfies Catalogue;

@@ -63,4 +63,10 @@ export const cli = {
     replayUsage: '[opciones] <origen>',
     rulesUsage: '[opciones] [juego]',
   },
+  error: {
+    notYourDecision: 'Ahora no te toca decidir; espera tu turno.',
+    unknownAction: 'Esa no es una jugada de este juego.',
+    staleVersion: 'La partida avanzó antes de que llegara tu jugada; mira de nuevo y vuelve a elegir.',
+    matchFinished: 'La partida ha terminado; no hay más jugadas.',
+  },
 } satisfies Catalogue;
