@@ -1,5 +1,5 @@
 import { LANGUAGES, seededRng, type Seat, type TextContext } from '@tavern/engine';
-import { createTranslator } from '@tavern/locales';
+import { createTranslator, resources, type Catalogue } from '@tavern/locales';
 import { describe, expect, test } from 'vitest';
 import { game } from '../src/game';
 import { askText, describeAction, describeEvent, renderView } from '../src/text';
@@ -85,5 +85,12 @@ describe('Sanguosha words', () => {
     const roles = LANGUAGES.map((language) => ['lord', 'loyalist', 'rebel', 'spy'].map((role) => wordsOf(wordsIn(language)).role(`role:${role}#0`)));
     expect(roles[0]).toEqual(['Lord', 'Loyalist', 'Rebel', 'Spy']);
     for (const names of roles) expect(new Set(names).size).toBe(4);
+    // Plural forms differ by language (Belarusian has _few and _many): compare the keys without them.
+    const keysOf = (catalogue: Catalogue, prefix = ''): string[] =>
+      Object.entries(catalogue).flatMap(([key, value]) =>
+        typeof value === 'string' ? [`${prefix}${key.replace(/_(one|few|many|other)$/, '')}`] : keysOf(value, `${prefix}${key}.`),
+      );
+    const english = new Set(keysOf(resources.en.sanguosha));
+    for (const language of LANGUAGES) expect(new Set(keysOf(resources[language].sanguosha)), language).toEqual(english);
   });
 });
