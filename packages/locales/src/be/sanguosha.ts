@@ -203,6 +203,7 @@ export const sanguosha = {
   },
   table: {
     players: 'Гульцы',
+    selection: 'Выбар персанажаў',
     noGeneral: 'выбірае персанажа',
     health: 'Здароўе {{hp}} з {{max}}',
     handCount_one: '{{count}} карта ў руцэ',

@@ -191,6 +191,7 @@ export const sanguosha = {
   },
   table: {
     players: 'Jugadores',
+    selection: 'Elección de personajes',
     noGeneral: 'eligiendo personaje',
     health: 'Salud {{hp}} de {{max}}',
     handCount_one: '{{count}} carta en la mano',

@@ -190,6 +190,7 @@ export const sanguosha = {
   },
   table: {
     players: 'வீரர்கள்',
+    selection: 'தளபதித் தேர்வு',
     noGeneral: 'தளபதியைத் தேர்கிறார்',
     health: 'உயிர் {{max}} இல் {{hp}}',
     handCount_one: 'கையில் {{count}} அட்டை',

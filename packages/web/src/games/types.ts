@@ -40,6 +40,10 @@ export interface TableProps {
   readonly toAct: readonly number[];
   readonly builder: BuilderApi;
   readonly names: SeatNames;
+  /** Takes a complete decision at once (a table's own buttons, e.g. a general's "Choose"). */
+  readonly act?: (action: WireAction) => void;
+  /** Whether the server passes for this seat in windows it cannot answer, and how to change it. */
+  readonly autoPass?: { readonly on: boolean; readonly set: (on: boolean) => void };
 }
 
 /** Props of a game's summary: a round's end while playing, the whole game at the end. */

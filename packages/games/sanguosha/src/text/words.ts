@@ -81,6 +81,11 @@ export function wordsOf(context: TextContext): Words {
   };
 }
 
+/** Does this skill work only for the Lord (a lord skill, spec §2.2)? */
+export function isLordSkill(id: string): boolean {
+  return getSkill(id)?.lord === true;
+}
+
 /** Seats as a list of names. */
 export function seatList(seats: readonly Seat[] | readonly number[], w: Words): string {
   return w.list(seats.map((seat) => w.nameOf(seat)));

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { startRoomWithBots, useE2E } from './support/fixture';
+import { programWords, type ProgramWord } from './support/program-words';
+import { currentVersion, decideAny, isFinished, isMyDecision } from './support/table';
+
+// A seed whose deal gives a bot a Harvest early; the person's own moves are clicks, the bots answer
+// at once, so the game follows the same course run after run.
+const SEED = process.env['SGS_TABLE_SEED'] ?? 'table-3';
+const AUTO_PASS = { min: 300, max: 600 };
+const e2e = useE2E({ seeds: [SEED], autoPassDelayMs: AUTO_PASS });
+
+const MIN_SCANS = 30;
+const AUTO_PASS_NOTE = /pass automatically in a moment/;
+
+/** The general choice shows each offered general's health, kingdom and skills with their text. */
+async function checkGeneralChoice(page: Page): Promise<void> {
+  const cards = page.locator('[data-testid="general-choice"] .sgs-general-card');
+  await cards.first().waitFor();
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    await expect.poll(() => card.locator('.sgs-hearts').getAttribute('aria-label')).toMatch(/^Health \d of \d$/);
+    expect(await card.locator('.sgs-facts').innerText()).toMatch(/^(Wei|Shu|Wu|Qun) · (male|female) · \d health$/);
+    expect(await card.locator('dt').count()).toBeGreaterThanOrEqual(1);
+    for (const text of await card.locator('dd').allInnerTexts()) expect(text.length).toBeGreaterThan(20);
+  }
+  // Every choice is on screen without scrolling.
+  const last = await cards.nth(count - 1).locator('button.primary').boundingBox();
+  expect(last).not.toBeNull();
+  expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(768);
+  await cards.first().locator('button.primary').click();
+}
+
+/** Waits, without clicking, for the server to pass for the person; returns how long the prompt stayed up. */
+async function waitForAutoPass(page: Page): Promise<number> {
+  const started = Date.now();
+  await page.waitForFunction(
+    (note) => !new RegExp(note).test(document.querySelector('[data-testid="prompt-panel"]')?.textContent ?? ''),
+    AUTO_PASS_NOTE.source,
+    { timeout: 10_000 },
+  );
+  return Date.now() - started;
+}
+
+test('a 5-player Sanguosha game with bots, from the general choice to the end, reads as words and passes for the person who cannot answer', async () => {
+  const page = await e2e.newPage({ width: 1366, height: 768 });
+  await startRoomWithBots(page, e2e.url(), 'sanguosha', 5);
+  await page.locator('.sgs-table').waitFor();
+  await page.locator('.prompt-panel.mine').waitFor();
+  expect(await page.locator('[data-testid="prompt-panel"]').innerText()).toContain('Choose your general');
+  await checkGeneralChoice(page);
+
+  const found: ProgramWord[] = [];
+  let scans = 0;
+  let seen = -1;
+  const negatePasses: number[] = [];
+  for (let step = 0; step < 4000 && !(await isFinished(page)); step++) {
+    const version = await currentVersion(page);
+    if (version !== seen) {
+      seen = version;
+      scans++;
+      found.push(...(await programWords(page)));
+    }
+    if (!(await isMyDecision(page))) {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    const prompt = await page.locator('[data-testid="prompt-panel"]').innerText();
+    if (AUTO_PASS_NOTE.test(prompt)) {
+      // Nothing in hand answers: the server passes after its delay, with no click and no time-out.
+      const waited = await waitForAutoPass(page);
+      if (/Negate .+ on /.test(prompt)) negatePasses.push(waited);
+      expect(await page.locator('[data-testid="timed-out"]').count()).toBe(0);
+      continue;
+    }
+    await decideAny(page);
+    await page
+      .waitForFunction((v) => Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v, version, { timeout: 10_000 })
+      .catch(() => undefined);
+  }
+  expect(await isFinished(page)).toBe(true);
+  found.push(...(await programWords(page)));
+
+  expect(found).toEqual([]);
+  expect(scans).toBeGreaterThanOrEqual(MIN_SCANS);
+  // A Negate window the person could not answer closed by itself, after the delay, not at once.
+  expect(negatePasses.length).toBeGreaterThan(0);
+  expect(Math.max(...negatePasses)).toBeGreaterThanOrEqual(AUTO_PASS.min / 2);
+  const log = await page.locator('[data-testid="game-log"]').innerText();
+  expect(log).toMatch(/Harvest turns up \S.+\./);
+  expect(log).toMatch(/takes .+ from the Harvest\./);
+
+  // The server logged those passes as its own, for the person's seat.
+  const roomId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const replay = (await (await fetch(`${e2e.url()}/api/rooms/${roomId}/replay`)).json()) as {
+    log: { seat: number; action: { type: string }; source: string }[];
+  };
+  const auto = replay.log.filter((entry) => entry.source === 'autoPass');
+  expect(auto.length).toBeGreaterThanOrEqual(negatePasses.length);
+  expect(auto.every((entry) => entry.seat === 0 && entry.action.type === 'pass')).toBe(true);
+}, 240_000);
