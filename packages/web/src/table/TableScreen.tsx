@@ -137,6 +137,7 @@ export function TableScreen(props: {
           urgent={mine && ui.urgent?.(view) === true}
           prompt={mine ? (ui.prompt?.(view, legal, [...builder.state.picks.flat(), ...builder.state.pending]) ?? null) : null}
           deadline={myDeadline}
+          limitSeconds={room.turnSeconds}
           waitingFor={waitingFor}
         />
       ) : (
