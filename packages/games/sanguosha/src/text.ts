@@ -6,6 +6,7 @@ import type { Action } from './types';
 import type { SgsView } from './view';
 
 export { askText } from './text/ask-text';
+export { describeOutcome } from './text/outcome-text';
 export { describeAction, describeEvent, renderView };
 
 /** How Sanguosha reads in words, every word from the `sanguosha` catalogue and the reference. */

@@ -2,7 +2,7 @@ import { LANGUAGES, seededRng, type Seat, type TextContext } from '@tavern/engin
 import { createTranslator, resources, type Catalogue } from '@tavern/locales';
 import { describe, expect, test } from 'vitest';
 import { game } from '../src/game';
-import { askText, describeAction, describeEvent, renderView } from '../src/text';
+import { askText, describeAction, describeEvent, describeOutcome, renderView } from '../src/text';
 import { wordsOf } from '../src/text/words';
 import type { Ask } from '../src/types';
 import { englishWords as en } from './english-words';
@@ -93,4 +93,9 @@ describe('Sanguosha words', () => {
     const english = new Set(keysOf(resources.en.sanguosha));
     for (const language of LANGUAGES) expect(new Set(keysOf(resources[language].sanguosha)), language).toEqual(english);
   });
+});
+
+test('the end of the game reads as words with the winners named', () => {
+  expect(describeOutcome({ winners: [1, 2], label: 'Rebels win' }, en(['Ann', 'Bo', 'Cy']))).toBe('Game over: the Rebels win (Bo and Cy).');
+  expect(describeOutcome({ winners: [], label: 'Draw' }, en())).toBe('Game over: the cards ran out: a draw.');
 });

@@ -203,6 +203,7 @@ export const sanguosha = {
   },
   table: {
     players: 'Гульцы',
+    dead: 'загінуў',
     selection: 'Выбар персанажаў',
     noGeneral: 'выбірае персанажа',
     health: 'Здароўе {{hp}} з {{max}}',

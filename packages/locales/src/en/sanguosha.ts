@@ -190,6 +190,7 @@ export const sanguosha = {
   },
   table: {
     players: 'Players',
+    dead: 'dead',
     selection: 'General selection',
     noGeneral: 'choosing a general',
     health: 'Health {{hp}} of {{max}}',

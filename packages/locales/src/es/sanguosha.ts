@@ -191,6 +191,7 @@ export const sanguosha = {
   },
   table: {
     players: 'Jugadores',
+    dead: 'muerto',
     selection: 'Elección de personajes',
     noGeneral: 'eligiendo personaje',
     health: 'Salud {{hp}} de {{max}}',

@@ -5,6 +5,7 @@ import type { CardFace } from '../cards/CardButton';
 import { gameWords } from '../game-words';
 import { genericActionWords } from '../generic/generic-ui';
 import type { GameUi, SeatNames, WireAction } from '../types';
+import { SanguoshaSummary } from './SanguoshaSummary';
 import { SanguoshaTable } from './SanguoshaTable';
 
 /** Is this a Sanguosha view? */
@@ -121,4 +122,5 @@ export const sanguoshaUi: GameUi = {
     return type === 'respond' || type === 'negate';
   },
   Table: SanguoshaTable,
+  Summary: SanguoshaSummary,
 };
