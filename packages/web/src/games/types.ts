@@ -74,7 +74,7 @@ export interface GameUi {
    * What this seat must do now, in words, given what it has chosen so far (cards, a cell): the
    * damage a play will deal, what a discard still needs, why a move is not on offer.
    */
-  prompt?(view: unknown, legal: readonly WireAction[], chosen: readonly string[]): string | null;
+  prompt?(view: unknown, legal: readonly WireAction[], chosen: readonly string[], names?: SeatNames): string | null;
   /** Is the current ask a response demanded out of turn (announced as an alert)? */
   urgent?(view: unknown): boolean;
   /** Moves offered beside the main one (Saboteur's Discard): never drawn as the primary button. */

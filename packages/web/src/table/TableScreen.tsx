@@ -135,7 +135,7 @@ export function TableScreen(props: {
           mine={mine}
           spectator={spectator}
           urgent={mine && ui.urgent?.(view) === true}
-          prompt={mine ? (ui.prompt?.(view, legal, [...builder.state.picks.flat(), ...builder.state.pending]) ?? null) : null}
+          prompt={mine ? (ui.prompt?.(view, legal, [...builder.state.picks.flat(), ...builder.state.pending], names) ?? null) : null}
           deadline={myDeadline}
           limitSeconds={room.turnSeconds}
           waitingFor={waitingFor}

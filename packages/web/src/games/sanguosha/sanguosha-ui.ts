@@ -99,11 +99,11 @@ export const sanguoshaUi: GameUi = {
     if (slot === 'targets' || /^\d+$/.test(value)) return words.nameOf(Number(value));
     return findCard(value) === undefined ? words.skill(value) : words.card(value);
   },
-  prompt(view, legal) {
+  prompt(view, legal, _chosen, names) {
     if (!isSanguoshaView(view) || view.viewer === 'spectator') return null;
     const frame = promptFor(view, view.viewer);
     if (frame === null) return null;
-    const words = sgsWords();
+    const words = sgsWords(names);
     const ask = sentence(askText(frame.ask, frame.asked, view, words));
     return onlyPass(legal) && loadAutoPassChoice() ? `${ask} ${words.say('ask.autoPass')}` : ask;
   },
