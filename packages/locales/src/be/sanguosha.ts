@@ -203,6 +203,7 @@ export const sanguosha = {
   },
   table: {
     players: 'Гульцы',
+    discardTop: 'Апошняе ў скідзе: {{card}}',
     dead: 'загінуў',
     selection: 'Выбар персанажаў',
     noGeneral: 'выбірае персанажа',

@@ -190,6 +190,7 @@ export const sanguosha = {
   },
   table: {
     players: 'Players',
+    discardTop: 'Last discarded: {{card}}',
     dead: 'dead',
     selection: 'General selection',
     noGeneral: 'choosing a general',

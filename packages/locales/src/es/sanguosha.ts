@@ -191,6 +191,7 @@ export const sanguosha = {
   },
   table: {
     players: 'Jugadores',
+    discardTop: 'Último descarte: {{card}}',
     dead: 'muerto',
     selection: 'Elección de personajes',
     noGeneral: 'eligiendo personaje',

@@ -7,7 +7,7 @@ import { currentVersion, decideAny, isFinished, isMyDecision } from './support/t
 // A seed whose deal gives a bot a Harvest early; the person's own moves are clicks, the bots answer
 // at once, so the game follows the same course run after run.
 const SEED = process.env['SGS_TABLE_SEED'] ?? 'table-3';
-const AUTO_PASS = { min: 300, max: 600 };
+const AUTO_PASS = { min: 150, max: 300 };
 const e2e = useE2E({ seeds: [SEED], autoPassDelayMs: AUTO_PASS });
 
 const MIN_SCANS = 30;
@@ -33,6 +33,22 @@ async function checkGeneralChoice(page: Page): Promise<void> {
   await cards.first().locator('button.primary').click();
 }
 
+/**
+ * At 1366×768, in the person's play phase, the prompt, the timer, the hand and the moves are on
+ * screen together, and choosing a card does not scroll the page.
+ */
+async function checkLayout(page: Page): Promise<void> {
+  const onScreen = async (selector: string) => {
+    const box = await page.locator(selector).first().boundingBox();
+    expect(box, selector).not.toBeNull();
+    expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= 768, selector).toBe(true);
+  };
+  for (const selector of ['[data-testid="prompt-panel"]', '[data-testid="turn-timer"]', '[data-testid="hand"]', '[data-testid="action-panel"]', '.sgs-seats']) await onScreen(selector);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.locator('[data-testid="hand"] button[data-state="offered"]').first().click();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+}
+
 /** Waits, without clicking, for the server to pass for the person; returns how long the prompt stayed up. */
 async function waitForAutoPass(page: Page): Promise<number> {
   const started = Date.now();
@@ -56,12 +72,16 @@ test('a 5-player Sanguosha game with bots, from the general choice to the end, r
   let scans = 0;
   let seen = -1;
   const negatePasses: number[] = [];
+  let layoutChecked = false;
+  const scan = async () => {
+    scans++;
+    found.push(...(await programWords(page)));
+  };
   for (let step = 0; step < 4000 && !(await isFinished(page)); step++) {
     const version = await currentVersion(page);
     if (version !== seen) {
       seen = version;
-      scans++;
-      found.push(...(await programWords(page)));
+      await scan();
     }
     if (!(await isMyDecision(page))) {
       await page.waitForTimeout(40);
@@ -75,7 +95,11 @@ test('a 5-player Sanguosha game with bots, from the general choice to the end, r
       expect(await page.locator('[data-testid="timed-out"]').count()).toBe(0);
       continue;
     }
-    await decideAny(page);
+    if (!layoutChecked && /Your play phase/.test(prompt) && (await page.locator('[data-testid="hand"] button[data-state="offered"]').count()) > 0) {
+      layoutChecked = true;
+      await checkLayout(page);
+    }
+    await decideAny(page, scan);
     await page
       .waitForFunction((v) => Number(document.querySelector('.table-screen')?.getAttribute('data-version') ?? -1) > v, version, { timeout: 10_000 })
       .catch(() => undefined);
@@ -83,6 +107,7 @@ test('a 5-player Sanguosha game with bots, from the general choice to the end, r
   expect(await isFinished(page)).toBe(true);
   found.push(...(await programWords(page)));
 
+  expect(layoutChecked).toBe(true);
   expect(found).toEqual([]);
   expect(scans).toBeGreaterThanOrEqual(MIN_SCANS);
   // A Negate window the person could not answer closed by itself, after the delay, not at once.

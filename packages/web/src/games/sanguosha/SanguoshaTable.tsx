@@ -105,9 +105,7 @@ export function SanguoshaTable(props: TableProps) {
             ))}
           </div>
         )}
-        {view.processing.length === 0 && view.discardPile.at(-1) !== undefined && (
-          <FaceCard id={view.discardPile.at(-1) ?? ''} face={sanguoshaFace(view.discardPile.at(-1) ?? '', words)} small />
-        )}
+        {view.discardPile.at(-1) !== undefined && <span>{words.say('table.discardTop', { card: words.card(view.discardPile.at(-1) ?? '') })}</span>}
       </div>
       {mine !== undefined && (
         <section className={`${seatClass(me, mine.alive)} sgs-me`} data-seat={me} aria-label={spectator ? (names[me] ?? words.nameOf(me)) : words.say('table.yourHand')}>
