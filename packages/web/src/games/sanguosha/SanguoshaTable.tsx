@@ -77,8 +77,8 @@ export function SanguoshaTable(props: TableProps) {
             <section key={seat} className={seatClass(seat, player.alive)} data-seat={seat} aria-label={names[seat] ?? words.nameOf(seat)}>
               {header(seat)}
               <SeatFacts player={player} words={words} />
-              {/* Distances are seen from a seat: a spectator has none, so is told none. */}
-              {!spectator && player.alive && (
+              {/* Distances are seen from a living seat: a spectator or a dead player has none, so is told none. */}
+              {!spectator && player.alive && mine?.alive === true && (
                 <span className={inRange ? 'tag in-range' : 'tag'} data-testid="distance">
                   {words.say('table.distance', { d: distance })} · {words.say(inRange ? 'table.inRange' : 'table.outOfRange')}
                 </span>
