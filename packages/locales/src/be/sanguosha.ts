@@ -44,7 +44,7 @@ export const sanguosha = {
     cards_many: '{{count}} карт',
     cards_other: '{{count}} карты',
   },
-  card: { via: '{{as}} ({{skill}}: {{cards}})', viaAlone: '{{as}} ({{skill}})', hidden: 'схаваная карта', some: 'карта' },
+  card: { via: '{{as}} ({{skill}}: {{cards}})', viaAlone: '{{as}} ({{skill}})', some: 'карта' },
   view: {
     header: 'Sanguosha — ход {{turn}}, {{name}}: фаза {{phase}} · калода {{draw}} · скід {{discard}}',
     choosing: 'выбірае персанажа',
@@ -206,7 +206,6 @@ export const sanguosha = {
     discardTop: 'Апошняе ў скідзе: {{card}}',
     dead: 'загінуў',
     selection: 'Выбар персанажаў',
-    noGeneral: 'выбірае персанажа',
     health: 'Здароўе {{hp}} з {{max}}',
     handCount_one: '{{count}} карта ў руцэ',
     handCount_few: '{{count}} карты ў руцэ',
@@ -220,7 +219,6 @@ export const sanguosha = {
     inRange: 'у межах вашай атакі',
     outOfRange: 'па-за межамі',
     target: 'Мэта: {{name}}',
-    targetShort: 'Мэта',
     dying: 'памірае',
     chained: 'у ланцугу',
     faceDown: 'тварам уніз',
@@ -236,7 +234,6 @@ export const sanguosha = {
     female: 'жанчына',
     lordSkill: 'Уменне Уладара',
     autoPass: 'Пасаваць аўтаматычна, калі мне няма чым адказаць',
-    harvest: 'Ураджай',
   },
   errors: {
     notYourDecision: 'У {{seat}} цяпер няма рашэння.',

@@ -39,7 +39,7 @@ export const sanguosha = {
   nature: { fire: 'fire', thunder: 'thunder' },
   list: { and: '{{first}} and {{last}}', or: '{{first}} or {{last}}' },
   count: { cards_one: '{{count}} card', cards_other: '{{count}} cards' },
-  card: { via: '{{as}} ({{skill}}: {{cards}})', viaAlone: '{{as}} ({{skill}})', hidden: 'a hidden card', some: 'a card' },
+  card: { via: '{{as}} ({{skill}}: {{cards}})', viaAlone: '{{as}} ({{skill}})', some: 'a card' },
   view: {
     header: "Sanguosha — turn {{turn}}, {{name}}'s {{phase}} phase · draw pile {{draw}} · discard {{discard}}",
     choosing: 'choosing a general',
@@ -193,7 +193,6 @@ export const sanguosha = {
     discardTop: 'Last discarded: {{card}}',
     dead: 'dead',
     selection: 'General selection',
-    noGeneral: 'choosing a general',
     health: 'Health {{hp}} of {{max}}',
     handCount_one: '{{count}} card in hand',
     handCount_other: '{{count}} cards in hand',
@@ -205,7 +204,6 @@ export const sanguosha = {
     inRange: 'in your attack range',
     outOfRange: 'out of range',
     target: 'Target {{name}}',
-    targetShort: 'Target',
     dying: 'dying',
     chained: 'chained',
     faceDown: 'face down',
@@ -221,7 +219,6 @@ export const sanguosha = {
     female: 'female',
     lordSkill: 'Lord skill',
     autoPass: 'Pass automatically when I cannot answer',
-    harvest: 'Harvest',
   },
   errors: {
     notYourDecision: '{{seat}} has no decision to make right now.',

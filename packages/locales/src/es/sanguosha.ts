@@ -40,7 +40,7 @@ export const sanguosha = {
   nature: { fire: 'de fuego', thunder: 'de rayo' },
   list: { and: '{{first}} y {{last}}', or: '{{first}} o {{last}}' },
   count: { cards_one: '{{count}} carta', cards_other: '{{count}} cartas' },
-  card: { via: '{{as}} ({{skill}}: {{cards}})', viaAlone: '{{as}} ({{skill}})', hidden: 'una carta oculta', some: 'una carta' },
+  card: { via: '{{as}} ({{skill}}: {{cards}})', viaAlone: '{{as}} ({{skill}})', some: 'una carta' },
   view: {
     header: 'Sanguosha — turno {{turn}}, fase de {{phase}} de {{name}} · mazo {{draw}} · descartes {{discard}}',
     choosing: 'eligiendo personaje',
@@ -194,7 +194,6 @@ export const sanguosha = {
     discardTop: 'Último descarte: {{card}}',
     dead: 'muerto',
     selection: 'Elección de personajes',
-    noGeneral: 'eligiendo personaje',
     health: 'Salud {{hp}} de {{max}}',
     handCount_one: '{{count}} carta en la mano',
     handCount_other: '{{count}} cartas en la mano',
@@ -206,7 +205,6 @@ export const sanguosha = {
     inRange: 'a tu alcance de ataque',
     outOfRange: 'fuera de alcance',
     target: 'Objetivo: {{name}}',
-    targetShort: 'Objetivo',
     dying: 'moribundo',
     chained: 'encadenado',
     faceDown: 'boca abajo',
@@ -222,7 +220,6 @@ export const sanguosha = {
     female: 'mujer',
     lordSkill: 'Habilidad de Señor',
     autoPass: 'Pasar automáticamente cuando no pueda responder',
-    harvest: 'Cosecha',
   },
   errors: {
     notYourDecision: '{{seat}} no tiene nada que decidir ahora.',

@@ -39,7 +39,7 @@ export const sanguosha = {
   nature: { fire: 'தீ', thunder: 'இடி' },
   list: { and: '{{first}} மற்றும் {{last}}', or: '{{first}} அல்லது {{last}}' },
   count: { cards_one: '{{count}} அட்டை', cards_other: '{{count}} அட்டைகள்' },
-  card: { via: '{{as}} ({{skill}}: {{cards}})', viaAlone: '{{as}} ({{skill}})', hidden: 'மறைந்த அட்டை', some: 'ஓர் அட்டை' },
+  card: { via: '{{as}} ({{skill}}: {{cards}})', viaAlone: '{{as}} ({{skill}})', some: 'ஓர் அட்டை' },
   view: {
     header: 'Sanguosha — முறை {{turn}}, {{name}} இன் {{phase}} கட்டம் · எடுக்கும் குவியல் {{draw}} · கழிவு {{discard}}',
     choosing: 'தளபதியைத் தேர்கிறார்',
@@ -193,7 +193,6 @@ export const sanguosha = {
     discardTop: 'கடைசியாகக் கழித்தது: {{card}}',
     dead: 'இறந்தார்',
     selection: 'தளபதித் தேர்வு',
-    noGeneral: 'தளபதியைத் தேர்கிறார்',
     health: 'உயிர் {{max}} இல் {{hp}}',
     handCount_one: 'கையில் {{count}} அட்டை',
     handCount_other: 'கையில் {{count}} அட்டைகள்',
@@ -205,7 +204,6 @@ export const sanguosha = {
     inRange: 'உங்கள் தாக்கு எல்லைக்குள்',
     outOfRange: 'எல்லைக்கு வெளியே',
     target: 'இலக்கு: {{name}}',
-    targetShort: 'இலக்கு',
     dying: 'சாகும் நிலை',
     chained: 'சங்கிலியில்',
     faceDown: 'கவிழ்ந்த நிலை',
@@ -221,7 +219,6 @@ export const sanguosha = {
     female: 'பெண்',
     lordSkill: 'அரசர் திறன்',
     autoPass: 'என்னால் பதில் தர முடியாதபோது தானாகக் கட',
-    harvest: 'அறுவடை',
   },
   errors: {
     notYourDecision: '{{seat}} இப்போது எதையும் முடிவு செய்ய வேண்டியதில்லை.',

@@ -12,9 +12,14 @@ export function usedCardText(cards: readonly string[], as: string, via: string |
   return labels === '' ? w.say('card.viaAlone', params) : w.say('card.via', params);
 }
 
-/** One of four keys by whether there are cards and targets ("skill", "skillWith", "skillOn", "skillWithOn"). */
-function withOn(base: string, cards: readonly string[], targets: readonly Seat[], w: Words, params: Readonly<Record<string, string>>): string {
-  const key = `${base}${cards.length > 0 ? 'With' : ''}${targets.length > 0 ? 'On' : ''}`;
+/** The sentence for a skill or an invocation, by whether it has cards and targets: [none, with, on, with and on]. */
+const WITH_ON = {
+  skill: ['action.skill', 'action.skillWith', 'action.skillOn', 'action.skillWithOn'],
+  invoke: ['action.invoke', 'action.invokeWith', 'action.invokeOn', 'action.invokeWithOn'],
+} as const;
+
+function withOn(kind: keyof typeof WITH_ON, cards: readonly string[], targets: readonly Seat[], w: Words, params: Readonly<Record<string, string>>): string {
+  const key = WITH_ON[kind][(cards.length > 0 ? 1 : 0) + (targets.length > 0 ? 2 : 0)] ?? WITH_ON[kind][0];
   return w.say(key, { ...params, cards: cards.map(w.card).join(', '), targets: seatList(targets, w) });
 }
 
@@ -29,7 +34,7 @@ export function describeAction(action: Action, view: SgsView, words: TextContext
         ? w.say('action.useOn', { card, targets: seatList(action.targets, w) })
         : w.say('action.use', { card });
     }
-    case 'useSkill': return withOn('action.skill', action.cards, action.targets, w, { skill: w.skill(action.skill) });
+    case 'useSkill': return withOn('skill', action.cards, action.targets, w, { skill: w.skill(action.skill) });
     case 'endPhase': return w.say('action.endPhase');
     case 'respond': {
       const cards = action.cards.map(w.card).join(' + ');
@@ -38,7 +43,7 @@ export function describeAction(action: Action, view: SgsView, words: TextContext
     }
     case 'respondSkill': return w.say('action.respondSkill', { skill: w.skill(action.skill) });
     case 'pass': return w.say('action.pass');
-    case 'invoke': return withOn('action.invoke', action.cards, action.targets, w, {});
+    case 'invoke': return withOn('invoke', action.cards, action.targets, w, {});
     case 'selectCard': return w.say('action.selectCard', { card: w.card(action.card) });
     case 'finish': return w.say('action.finish');
     case 'pickHand': return w.say('action.pickHand', { n: action.slot + 1 });

@@ -57,8 +57,11 @@ function damagedText(event: GameEvent, w: Words): string {
     who: w.nameOf(event['seat']), amount: numberOf(event['amount']), hp: numberOf(event['hp']),
     source: w.nameOf(event['source']), nature: nature === 'fire' || nature === 'thunder' ? w.say(`nature.${nature}`) : '',
   };
-  const natural = params.nature === '' ? '' : 'Nature';
-  return w.say(`log.damaged${natural}${typeof event['source'] === 'number' ? 'By' : ''}`, params);
+  const bySource = typeof event['source'] === 'number';
+  const key = params.nature === ''
+    ? (bySource ? 'log.damagedBy' : 'log.damaged')
+    : (bySource ? 'log.damagedNatureBy' : 'log.damagedNature');
+  return w.say(key, params);
 }
 
 function cardGivenText(event: GameEvent, w: Words): string {

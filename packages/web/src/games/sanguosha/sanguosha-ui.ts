@@ -2,6 +2,7 @@ import { askText, describeAction, describeEvent, findCard, wordsOf, type Action,
 import { loadAutoPassChoice } from '../../api/auto-pass-choice';
 import type { ChoiceStep } from '../../builder/model';
 import type { CardFace } from '../cards/CardButton';
+import { i18n } from '../../i18n';
 import { gameWords } from '../game-words';
 import { genericActionWords } from '../generic/generic-ui';
 import type { GameUi, SeatNames, WireAction } from '../types';
@@ -15,7 +16,8 @@ export function isSanguoshaView(view: unknown): view is SgsView {
 
 /** Sanguosha's words in the page's language (sentences from the catalogue, names from the reference). */
 export function sgsWords(names: SeatNames = []): Words {
-  return wordsOf(gameWords(names));
+  // The table's own sentences (`table.*`) are in the game's namespace too.
+  return { ...wordsOf(gameWords(names)), say: (key, params) => i18n.t(`sanguosha:${key}`, params ?? {}) };
 }
 
 const RED = new Set(['H', 'D']);
