@@ -38,8 +38,19 @@ export interface Words {
   readonly reference: SanguoshaWords;
 }
 
+// A log of hundreds of lines is worded on every update: one Words per reader's context.
+const CACHE = new WeakMap<TextContext, Words>();
+
 /** The words of `context` for Sanguosha. */
 export function wordsOf(context: TextContext): Words {
+  const cached = CACHE.get(context);
+  if (cached !== undefined) return cached;
+  const words = makeWords(context);
+  CACHE.set(context, words);
+  return words;
+}
+
+function makeWords(context: TextContext): Words {
   const say = (key: string, params?: Params): string => context.t(`sanguosha:${key}`, params);
   const language = say('reference.language');
   const reference = SANGUOSHA_WORDS[isLanguage(language) ? language : 'en'];

@@ -1,3 +1,4 @@
+import type { TextContext } from '@tavern/engine';
 import { askText, describeAction, describeEvent, findCard, wordsOf, type Action, type SgsView, type Words } from '@tavern/sanguosha/client';
 import { loadAutoPassChoice } from '../../api/auto-pass-choice';
 import type { ChoiceStep } from '../../builder/model';
@@ -14,10 +15,21 @@ export function isSanguoshaView(view: unknown): view is SgsView {
   return typeof view === 'object' && view !== null && 'players' in view && 'stack' in view && 'turn' in view;
 }
 
+const NO_NAMES: SeatNames = [];
+let lastContext: { readonly names: SeatNames; readonly language: string; readonly context: TextContext } | null = null;
+
+/** The game's text context for these names in the page's language, the same object while neither changes. */
+function contextFor(names: SeatNames): TextContext {
+  if (lastContext?.names !== names || lastContext.language !== i18n.language) {
+    lastContext = { names, language: i18n.language, context: gameWords(names) };
+  }
+  return lastContext.context;
+}
+
 /** Sanguosha's words in the page's language (sentences from the catalogue, names from the reference). */
-export function sgsWords(names: SeatNames = []): Words {
+export function sgsWords(names: SeatNames = NO_NAMES): Words {
   // The table's own sentences (`table.*`) are in the game's namespace too.
-  return { ...wordsOf(gameWords(names)), say: (key, params) => i18n.t(`sanguosha:${key}`, params ?? {}) };
+  return { ...wordsOf(contextFor(names)), say: (key, params) => i18n.t(`sanguosha:${key}`, params ?? {}) };
 }
 
 const RED = new Set(['H', 'D']);
@@ -91,10 +103,10 @@ export const sanguoshaUi: GameUi = {
   decompose,
   describeAction(action, view, names) {
     if (!isSanguoshaView(view)) return genericActionWords(action);
-    return describeAction(action as Action, view, gameWords(names));
+    return describeAction(action as Action, view, contextFor(names));
   },
   describeEvent(event, view, names) {
-    return describeEvent(event, isSanguoshaView(view) ? view : null, gameWords(names));
+    return describeEvent(event, isSanguoshaView(view) ? view : null, contextFor(names));
   },
   describeChoice: (slot, value, _view, names) => {
     const words = sgsWords(names);
