@@ -69,7 +69,7 @@ async function answerAKillWithADodge(page: Page): Promise<boolean> {
       .locator('[data-testid="hand"] button[data-state="offered"]')
       .filter({ hasText: /^Dodge/ });
     const before = await currentVersion(page);
-    if (/Play a Dodge against .+'s Kill/.test(prompt) && (await dodge.count()) > 0) {
+    if (/(Use|Play) a Dodge against .+'s Kill/.test(prompt) && (await dodge.count()) > 0) {
       await dodge.first().click();
       await page.locator('button.confirm.primary[data-action-type="respond"]').click();
       await waitForVersionAbove(page, before);
