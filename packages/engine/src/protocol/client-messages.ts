@@ -75,6 +75,16 @@ export const continueMessageSchema = z.strictObject({
   ref: refSchema,
 });
 
+/**
+ * A player's own setting: pass automatically (after a random delay, the same for everyone) in
+ * windows they cannot answer (`on: true`, the default), or always be asked (`on: false`).
+ */
+export const autoPassMessageSchema = z.strictObject({
+  type: z.literal('autoPass'),
+  on: z.boolean(),
+  ref: refSchema,
+});
+
 /** Every message a client may send, told apart by `type`. Unknown fields are rejected. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   joinMessageSchema,
@@ -87,6 +97,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   seatBotMessageSchema,
   rematchMessageSchema,
   continueMessageSchema,
+  autoPassMessageSchema,
 ]);
 
 /** A message from a client. */
@@ -111,5 +122,7 @@ export type SeatBotMessage = z.infer<typeof seatBotMessageSchema>;
 export type RematchMessage = z.infer<typeof rematchMessageSchema>;
 /** Done reading a round summary. */
 export type ContinueMessage = z.infer<typeof continueMessageSchema>;
+/** Turn the automatic pass on or off. */
+export type AutoPassMessage = z.infer<typeof autoPassMessageSchema>;
 /** The `type` tags of client messages. */
 export type ClientMessageType = ClientMessage['type'];

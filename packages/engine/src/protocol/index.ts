@@ -45,6 +45,7 @@ export {
   seatBotMessageSchema,
   rematchMessageSchema,
   continueMessageSchema,
+  autoPassMessageSchema,
 } from './client-messages';
 export type {
   ClientMessage,
@@ -59,6 +60,7 @@ export type {
   SeatBotMessage,
   RematchMessage,
   ContinueMessage,
+  AutoPassMessage,
 } from './client-messages';
 
 // Server → client

@@ -53,8 +53,8 @@ export const replayEntrySchema = z.object({
   seq: z.number().int().min(0),
   seat: seatNumberSchema,
   action: z.looseObject({ type: z.string() }),
-  /** Who decided: the player, the seat's bot, or the server on a time-out. */
-  source: z.enum(['player', 'bot', 'timeout']),
+  /** Who decided: the player, the seat's bot, the server on a time-out, or the automatic pass of a window the player could not answer. */
+  source: z.enum(['player', 'bot', 'timeout', 'autoPass']),
   at: z.number(),
 });
 

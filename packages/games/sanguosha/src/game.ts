@@ -8,6 +8,7 @@ import { advance } from './rules/advance';
 import { beginEvents, takeEvents } from './rules/events';
 import { legalFor, seatsToAct, timeoutFor } from './rules/legal';
 import { setup } from './setup';
+import { OUTCOME_LABELS } from './outcome-labels';
 import type { Action, Options, SgsState } from './types';
 import { allCardsOf, hiddenValuesOf, viewOf, type SgsView } from './view';
 
@@ -39,7 +40,6 @@ const optionsSchema = z.object({
   generals: z.enum(['all', 'standard']).optional(),
 }).strict();
 
-const LABELS = { lord: 'Lord and loyalists win', rebels: 'Rebels win', spy: 'Spy wins', draw: 'Draw' } as const;
 
 function outcomeOf(s: SgsState): Outcome | null {
   if (s.result === null) return null;
@@ -49,7 +49,7 @@ function outcomeOf(s: SgsState): Outcome | null {
     stats[`${role}Won`] = seats.some(({ i }) => s.result?.winners.includes(i as Seat) === true) ? 1 : 0;
   }
   stats['draw'] = s.result.kind === 'draw' ? 1 : 0;
-  return { winners: s.result.winners, label: LABELS[s.result.kind], stats };
+  return { winners: s.result.winners, label: OUTCOME_LABELS[s.result.kind], stats };
 }
 
 /** Sanguosha (Three Kingdoms Kill), identity mode for 4-9 players. */

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { BotPool } from './bot-pool/bot-pool';
 import type { Metrics } from '../metrics';
 import type { Storage } from '../storage/storage';
+import type { AutoPassDelay } from './auto-pass';
 import type { Room } from './room';
 
 /** A game with its type parameters erased to what the server needs. */
@@ -24,6 +25,8 @@ export interface RoomSettings {
   readonly maxSpectators: number;
   /** Longest pause on a round summary while people read it (default 20 s). */
   readonly summaryPauseMs?: number;
+  /** How long the automatic pass of a window a person cannot answer waits (default 1.2–3.5 s). */
+  readonly autoPassDelayMs?: AutoPassDelay;
 }
 
 /** How long rooms live (all in ms). */

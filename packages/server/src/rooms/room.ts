@@ -17,6 +17,7 @@ import {
 } from '@tavern/engine/protocol';
 import type { ActionSource, RoomRecord, SeatRecord } from '../storage/storage';
 import { describeForLog } from './automatic-move';
+import { AutoPass, DEFAULT_AUTO_PASS_DELAY, secureDelay } from './auto-pass';
 import { chooseBotMove } from './bot-move';
 import { DecisionScheduler } from './decision-scheduler';
 import { ProtocolError } from './protocol-error';
@@ -45,6 +46,7 @@ export class Room {
   #match: ErasedMatch | null;
   readonly #authority: SeatAuthority;
   readonly #scheduler: DecisionScheduler;
+  readonly #autoPass: AutoPass;
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
   /** When the last connection went away (or the room came into memory), for expiry. */
@@ -69,6 +71,8 @@ export class Room {
     this.#seats = new RoomSeats(record.numSeats, seats);
     this.#match = match;
     this.#scheduler = new DecisionScheduler(ctx.clock);
+    const delay = ctx.settings.autoPassDelayMs ?? DEFAULT_AUTO_PASS_DELAY;
+    this.#autoPass = new AutoPass(record.game, ctx.clock, () => secureDelay(delay));
     this.#authority = new SeatAuthority(ctx.settings.maxSpectators);
     this.#lastSeenAt = ctx.clock.now();
   }
@@ -339,6 +343,17 @@ export class Room {
     });
   }
 
+  /** A person turns the automatic pass of windows they cannot answer on or off, for their seat. */
+  setAutoPass(client: RoomClient, on: boolean): Promise<void> {
+    return this.run(() => {
+      const viewer = this.#authority.viewerOf(client);
+      if (viewer === 'spectator')
+        throw new ProtocolError('spectatorCannotAct', 'Spectators cannot play.');
+      this.#autoPass.setEnabled(viewer, on);
+      this.#reschedule();
+    });
+  }
+
   /** Host only, during play: a bot plays an absent person's seat (or stops doing so). */
   seatBot(client: RoomClient, seat: number, on: boolean): Promise<void> {
     return this.run(() => {
@@ -402,6 +417,7 @@ export class Room {
   close(code?: number, reason?: string): void {
     this.#closed = true;
     this.#scheduler.clear();
+    this.#autoPass.clear();
     this.#authority.revokeAll(code, reason);
   }
 
@@ -474,6 +490,7 @@ export class Room {
         ? this.#seats.playerReturned(seat)
         : source === 'timeout' && this.#seats.isAutomated(seat);
     this.#scheduler.decided(seat);
+    this.#autoPass.decided(seat);
     this.#afterChange(
       step.events,
       finished || seatsChanged,
@@ -504,9 +521,18 @@ export class Room {
     const match = this.#match;
     if (this.#closed || match === null || this.#record.status !== 'playing') {
       this.#scheduler.clear();
+      this.#autoPass.clear();
       return;
     }
     const version = match.version;
+    this.#autoPass.plan({
+      toAct: this.game.toAct(match.state),
+      isAutomated: (seat) => this.#seats.isAutomated(seat),
+      legalFor: (seat) => this.game.legalActions(match.state, asSeat(seat)),
+      onPass: (seat, action) => {
+        this.#background(() => this.#apply(seat, action, version, 'autoPass', this.#ctx.clock.now()));
+      },
+    });
     this.#scheduler.plan({
       toAct: this.game.toAct(match.state),
       isAutomated: (seat) => this.#seats.isAutomated(seat),

@@ -33,8 +33,8 @@ export interface SeatRecord {
   readonly tokenHash: string | null;
 }
 
-/** Who decided a logged action. */
-export type ActionSource = 'player' | 'bot' | 'timeout';
+/** Who decided a logged action (`autoPass`: the server declined a window the person could not answer). */
+export type ActionSource = 'player' | 'bot' | 'timeout' | 'autoPass';
 
 /** One logged action; (roomId, seq) is unique, which serialises writers. */
 export interface ActionRecord {

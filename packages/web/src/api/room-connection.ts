@@ -1,4 +1,5 @@
 import { i18n } from '../i18n';
+import { loadAutoPassChoice, saveAutoPassChoice } from './auto-pass-choice';
 import {
   serverMessageSchema,
   type ChatRelayMessage,
@@ -140,6 +141,12 @@ export class RoomConnection {
     return this.send({ type: 'act', action: { ...action }, expectedVersion: version });
   }
 
+  /** Turns the automatic pass of windows this seat cannot answer on or off, here and for later rooms. */
+  setAutoPass(on: boolean): void {
+    saveAutoPassChoice(on);
+    this.send({ type: 'autoPass', on });
+  }
+
   /** Says something to the room. */
   chat(text: string): boolean {
     const trimmed = text.trim();
@@ -202,6 +209,8 @@ export class RoomConnection {
     switch (message.type) {
       case 'joined':
         this.#set({ ...s, link: 'open', viewer: message.viewer, room: message.room, error: null });
+        // The server passes automatically unless told otherwise: a player who turned it off says so on every join.
+        if (message.viewer !== 'spectator' && !loadAutoPassChoice()) this.send({ type: 'autoPass', on: false });
         return;
       case 'room':
         this.#set({ ...s, room: message.room });

@@ -40,6 +40,10 @@ export interface TableProps {
   readonly toAct: readonly number[];
   readonly builder: BuilderApi;
   readonly names: SeatNames;
+  /** Takes a complete decision at once (a table's own buttons, e.g. a general's "Choose"). */
+  readonly act?: (action: WireAction) => void;
+  /** Whether the server passes for this seat in windows it cannot answer, and how to change it. */
+  readonly autoPass?: { readonly on: boolean; readonly set: (on: boolean) => void };
 }
 
 /** Props of a game's summary: a round's end while playing, the whole game at the end. */
@@ -70,7 +74,7 @@ export interface GameUi {
    * What this seat must do now, in words, given what it has chosen so far (cards, a cell): the
    * damage a play will deal, what a discard still needs, why a move is not on offer.
    */
-  prompt?(view: unknown, legal: readonly WireAction[], chosen: readonly string[]): string | null;
+  prompt?(view: unknown, legal: readonly WireAction[], chosen: readonly string[], names?: SeatNames): string | null;
   /** Is the current ask a response demanded out of turn (announced as an alert)? */
   urgent?(view: unknown): boolean;
   /** Moves offered beside the main one (Saboteur's Discard): never drawn as the primary button. */

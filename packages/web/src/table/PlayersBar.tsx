@@ -38,7 +38,7 @@ export function PlayersBar(props: {
             <SeatBadge seat={seat} isYou={seat.seat === props.viewer} isHost={seat.seat === props.room.hostSeat} />
             {acting && <span className="tag acting-tag">{t('table.deciding')}</span>}
             {last && !acting && <span className="tag">{t('table.movedLast')}</span>}
-            {deadline !== undefined && <span className="timer">{t('table.timer', { seconds: secondsLeft(deadline.at, now) })}</span>}
+            {deadline !== undefined && <span className="timer">{t('table.timer', { seconds: secondsLeft(deadline.at, now, props.room.turnSeconds) })}</span>}
             {canHandOver && !seat.connected && !seat.autopilot && (
               <button
                 type="button"

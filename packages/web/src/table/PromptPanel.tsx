@@ -16,12 +16,14 @@ export function PromptPanel(props: {
   readonly urgent?: boolean;
   /** When the server answers for this seat (ms since the epoch), if timed. */
   readonly deadline: number | null;
+  /** The turn's length in seconds: the countdown never shows more. */
+  readonly limitSeconds?: number;
   /** Names of the seats the table waits for, when it is not this seat's decision. */
   readonly waitingFor: readonly string[];
 }) {
   const { t } = useTranslation();
   const now = useNow(props.deadline !== null);
-  const seconds = props.deadline === null ? null : secondsLeft(props.deadline, now);
+  const seconds = props.deadline === null ? null : secondsLeft(props.deadline, now, props.limitSeconds);
   if (!props.mine) {
     if (props.waitingFor.length === 0) return null;
     return (

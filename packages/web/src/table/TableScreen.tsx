@@ -1,6 +1,7 @@
 import type { RoomInfo, WireViewer } from '@tavern/engine/protocol';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAutoPassChoice } from '../api/auto-pass-choice';
 import type { RoomConnection, RoomSnapshot } from '../api/room-connection';
 import { EMPTY_BUILDER } from '../builder/model';
 import { ChatPanel } from '../chat/ChatPanel';
@@ -38,6 +39,17 @@ export function TableScreen(props: {
   const legal: readonly WireAction[] = update?.legal ?? NO_ACTIONS;
   const view = update?.view ?? null;
   const [sound, setSound] = useState(loadSoundChoice);
+  const [autoPassOn, setAutoPassOn] = useState(loadAutoPassChoice);
+  const autoPass = useMemo(
+    () => ({
+      on: autoPassOn,
+      set: (on: boolean) => {
+        setAutoPassOn(on);
+        connection.setAutoPass(on);
+      },
+    }),
+    [autoPassOn, connection],
+  );
   const act = useCallback(
     (action: WireAction) => {
       connection.act(action);
@@ -123,8 +135,9 @@ export function TableScreen(props: {
           mine={mine}
           spectator={spectator}
           urgent={mine && ui.urgent?.(view) === true}
-          prompt={mine ? (ui.prompt?.(view, legal, [...builder.state.picks.flat(), ...builder.state.pending]) ?? null) : null}
+          prompt={mine ? (ui.prompt?.(view, legal, [...builder.state.picks.flat(), ...builder.state.pending], names) ?? null) : null}
           deadline={myDeadline}
+          limitSeconds={room.turnSeconds}
           waitingFor={waitingFor}
         />
       ) : (
@@ -159,7 +172,7 @@ export function TableScreen(props: {
             {Table === undefined ? (
               <GenericView view={view} />
             ) : (
-              <Table view={view} viewer={viewer} room={room} legal={legal} toAct={update.toAct} builder={builder} names={names} />
+              <Table view={view} viewer={viewer} room={room} legal={legal} toAct={update.toAct} builder={builder} names={names} act={act} autoPass={autoPass} />
             )}
             {update.outcome === null && !spectator && (
               <ActionPanel ui={ui} view={view} builder={builder} tableSlots={tableSlotsOf(ui)} onAct={act} hasLegal={legal.length > 0} names={names} />

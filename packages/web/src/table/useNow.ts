@@ -5,6 +5,8 @@ export function useNow(active: boolean, everyMs = 500): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return undefined;
+    // A timer that just started must not count from the time the component last looked.
+    setNow(Date.now());
     const timer = setInterval(() => {
       setNow(Date.now());
     }, everyMs);
@@ -15,7 +17,10 @@ export function useNow(active: boolean, everyMs = 500): number {
   return now;
 }
 
-/** Whole seconds left until `at`, never negative. */
-export function secondsLeft(at: number, now: number): number {
-  return Math.max(0, Math.ceil((at - now) / 1000));
+/**
+ * Whole seconds left until `at`, never negative, and never more than `limitSeconds` (the turn's
+ * length: a client clock behind the server's must not show more time than a turn has).
+ */
+export function secondsLeft(at: number, now: number, limitSeconds = Infinity): number {
+  return Math.min(limitSeconds, Math.max(0, Math.ceil((at - now) / 1000)));
 }

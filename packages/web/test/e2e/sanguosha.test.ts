@@ -69,13 +69,13 @@ async function answerAKillWithADodge(page: Page): Promise<boolean> {
       .locator('[data-testid="hand"] button[data-state="offered"]')
       .filter({ hasText: /^Dodge/ });
     const before = await currentVersion(page);
-    if (/Kill: play a Dodge/.test(prompt) && (await dodge.count()) > 0) {
+    if (/(Use|Play) a Dodge against .+'s Kill/.test(prompt) && (await dodge.count()) > 0) {
       await dodge.first().click();
       await page.locator('button.confirm.primary[data-action-type="respond"]').click();
       await waitForVersionAbove(page, before);
       await expect
         .poll(() => page.locator('[data-testid="game-log"]').innerText())
-        .toMatch(/Kill on Ann\.\nAnn used Dodge/);
+        .toMatch(/Kill .+ on Ann\.\nAnn uses Dodge/);
       return true;
     }
     await passively(page);

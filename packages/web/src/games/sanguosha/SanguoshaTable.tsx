@@ -1,30 +1,32 @@
-import { useTranslation } from 'react-i18next';
+import { askText } from '@tavern/sanguosha/client';
 import { advance, choose } from '../../builder/model';
 import { FaceCard, FaceCardButton } from '../cards/CardButton';
 import type { CardState } from '../cards/PlayingCard';
 import { GenericView } from '../generic/GenericView';
 import type { TableProps } from '../types';
-import { generalName, isSanguoshaView, sanguoshaFace } from './sanguosha-ui';
+import { GeneralChoice } from './GeneralChoice';
+import { isSanguoshaView, promptFor, sanguoshaFace, sgsWords } from './sanguosha-ui';
+import { SeatFacts } from './SeatPanel';
 import { attackRange, seatDistance } from './seat-geometry';
+import './sanguosha.css';
 
-const SLOTS = ['weapon', 'armor', 'plus', 'minus'] as const;
-
-/** Where seat `index` of `count` sits on the ellipse, the viewer at the bottom (percentages). */
-function placeOnCircle(index: number, count: number, me: number): { left: string; top: string } {
-  const angle = Math.PI / 2 + ((index - me + count) % count) * ((2 * Math.PI) / count);
-  return { left: `${String(50 + 36 * Math.cos(angle))}%`, top: `${String(50 + 40 * Math.sin(angle))}%` };
+/** The other seats in playing order, starting with the one after `me` (the spectator's "me" is seat 0). */
+function othersInOrder(count: number, me: number): number[] {
+  return Array.from({ length: count - 1 }, (_, i) => (me + 1 + i) % count);
 }
 
 /**
- * The Sanguosha table: seats in a circle (general, health, equipment, judgement area, distance and
- * attack-range hints), then the viewer's hand. A card is chosen in the hand, then its targets on the
- * seats; responses (Dodge, Negate, Peach) are cards chosen the same way.
+ * The Sanguosha table: the general selection while it lasts; the other seats in playing order
+ * (general, health, skills, equipment, judgement area, distance and attack range); the centre (whose
+ * phase, draw pile, the cards on the table such as Harvest's); then your own seat with your hand.
+ * A card is chosen in the hand, then its targets on the seats; responses are chosen the same way.
  */
 export function SanguoshaTable(props: TableProps) {
-  const { t } = useTranslation();
   const { view, builder, names } = props;
   if (!isSanguoshaView(view)) return <GenericView view={view} />;
-  const me = view.viewer === 'spectator' ? 0 : view.viewer;
+  const words = sgsWords(names);
+  const spectator = view.viewer === 'spectator';
+  const me = spectator ? 0 : view.viewer;
   const mine = view.players[me];
   const myRange = mine === undefined ? 1 : attackRange(mine);
   const state = builder.state;
@@ -32,101 +34,117 @@ export function SanguoshaTable(props: TableProps) {
   const targetView = canAdvance ? builder.narrowAt(advance(state)) : builder.view;
   const targetOptions = targetView.options.get('targets');
   const chosenTargets = targetView.kinds.get('targets') === 'set' ? state.pending : [];
-  const pickTarget = (seat: string) => {
+  const choosingGeneral = !spectator && promptFor(view, me)?.ask.type === 'chooseGeneral';
+  const pickTarget = (seat: number) => {
     const base = canAdvance ? advance(state) : state;
-    builder.set(choose(targetView, base, 'targets', seat));
+    builder.set(choose(targetView, base, 'targets', String(seat)));
   };
   const cardState = (id: string): CardState => {
     if (state.pending.includes(id) || state.picks.some((p) => p.includes(id))) return 'selected';
     if (builder.offered('cards', id)) return 'offered';
     return props.legal.length > 0 ? 'unavailable' : 'plain';
   };
+  const seatClass = (seat: number, alive: boolean) =>
+    `sgs-seat panel${view.turn.seat === seat ? ' current' : ''}${alive ? '' : ' dead'}${chosenTargets.includes(String(seat)) ? ' targeted' : ''}`;
+  const header = (seat: number) => {
+    const player = view.players[seat];
+    if (player === undefined) return null;
+    return (
+      <header>
+        <strong>{names[seat] ?? words.nameOf(seat)}</strong>
+        <span className="sgs-general">{words.general(player.general)}</span>
+        {player.role !== null && <span className="tag role">{words.role(player.role)}</span>}
+      </header>
+    );
+  };
+  const turnName = names[view.turn.seat] ?? words.nameOf(view.turn.seat);
+  // What the table waits for when it is not this seat's decision: who is asked what (never hidden: prompts are public).
+  const top = view.stack.at(-1);
+  const waiting =
+    top?.kind === 'prompt' && (spectator || !top.asked.includes(me as never)) && top.ask.type !== 'play'
+      ? words.say('view.waiting', { who: words.list(top.asked.map((seat) => names[seat] ?? words.nameOf(seat))), ask: askText(top.ask, top.asked, view, words) })
+      : null;
   return (
     <div className="sgs-table">
-      <div className="sgs-circle" aria-label={t('table.players')}>
-        {view.players.map((player, seat) => {
-          const distance = seat === me ? 0 : seatDistance(view.players, me, seat);
-          const targetable = targetOptions?.has(String(seat)) ?? false;
-          const targeted = chosenTargets.includes(String(seat));
+      {choosingGeneral && mine !== undefined && <GeneralChoice offer={mine.offer} legal={props.legal} words={words} act={props.act} />}
+      <div className="sgs-seats" aria-label={words.say('table.players')}>
+        {othersInOrder(view.numPlayers, me).map((seat) => {
+          const player = view.players[seat];
+          if (player === undefined) return null;
+          const distance = seatDistance(view.players, me, seat);
+          const inRange = distance <= myRange;
           return (
-            <section
-              key={seat}
-              className={`sgs-seat panel${view.turn.seat === seat ? ' current' : ''}${player.alive ? '' : ' dead'}${targeted ? ' targeted' : ''}`}
-              style={placeOnCircle(seat, view.numPlayers, me)}
-              data-seat={seat}
-              aria-label={names[seat]}
-            >
-              <header>
-                <strong>{names[seat]}</strong>
-                <span className="sgs-general">{generalName(player.general)}</span>
-                {player.role !== null && <span className="tag">{t(`games.sanguosha.roles.${player.role.replace(/^role:/, '').replace(/#\d+$/, '')}`, { defaultValue: player.role })}</span>}
-              </header>
-              <div className="sgs-hp" aria-label={t('games.sanguosha.health', { hp: player.hp, max: player.maxHp })}>
-                {Array.from({ length: Math.max(player.maxHp, 0) }, (_, i) => (
-                  <span key={i} className={i < player.hp ? 'hp full' : 'hp'} aria-hidden="true">
-                    {i < player.hp ? '♥' : '♡'}
-                  </span>
-                ))}
-                <span className="sgs-count">{t('table.handCount', { count: player.handCount })}</span>
-              </div>
-              <ul className="sgs-equip" aria-label={t('games.sanguosha.equipment')}>
-                {SLOTS.map((slot) => {
-                  const card = player.equip[slot];
-                  if (card === null) return null;
-                  const offered = seat === me && builder.offered('cards', card);
-                  return (
-                    <li key={slot}>
-                      {offered ? (
-                        <button type="button" className="link" onClick={() => { builder.choose('cards', card); }}>
-                          {sanguoshaFace(card).title}
-                        </button>
-                      ) : (
-                        <span>{sanguoshaFace(card).title}</span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-              {player.judge.length > 0 && (
-                <div className="sgs-judge" aria-label={t('games.sanguosha.judgement')}>
-                  {player.judge.map((entry) => (
-                    <span key={entry.card} className="tag warn">{sanguoshaFace(entry.card).title}</span>
-                  ))}
-                </div>
+            <section key={seat} className={seatClass(seat, player.alive)} data-seat={seat} aria-label={names[seat] ?? words.nameOf(seat)}>
+              {header(seat)}
+              <SeatFacts player={player} words={words} />
+              {/* Distances are seen from a living seat: a spectator or a dead player has none, so is told none. */}
+              {!spectator && player.alive && mine?.alive === true && (
+                <span className={inRange ? 'tag in-range' : 'tag'} data-testid="distance">
+                  {words.say('table.distance', { d: distance })} · {words.say(inRange ? 'table.inRange' : 'table.outOfRange')}
+                </span>
               )}
-              <div className="sgs-flags">
-                {player.dying && <span className="tag warn">{t('games.sanguosha.dying')}</span>}
-                {player.chained && <span className="tag">{t('games.sanguosha.chained')}</span>}
-                {player.faceDown && <span className="tag">{t('games.sanguosha.faceDown')}</span>}
-                {/* Distances are seen from a seat: a spectator has none, so is told none. */}
-                {props.viewer !== 'spectator' && seat !== me && player.alive && (
-                  <span className={distance <= myRange ? 'tag in-range' : 'tag'} data-testid="distance">
-                    {t('games.sanguosha.distance', { d: distance })} · {distance <= myRange ? t('games.sanguosha.inRange') : t('games.sanguosha.outOfRange')}
-                  </span>
-                )}
-              </div>
-              {targetable && (
-                <button type="button" className="primary" onClick={() => { pickTarget(String(seat)); }}>
-                  {t('games.sanguosha.target')}
+              {targetOptions?.has(String(seat)) === true && (
+                <button type="button" className="primary" onClick={() => { pickTarget(seat); }}>
+                  {words.say('table.target', { name: names[seat] ?? words.nameOf(seat) })}
                 </button>
               )}
             </section>
           );
         })}
-        <div className="sgs-centre">
-          <span>{t('games.sanguosha.drawPile', { count: view.drawCount })}</span>
-          {view.discardPile.at(-1) !== undefined && <FaceCard id={view.discardPile.at(-1) ?? ''} face={sanguoshaFace(view.discardPile.at(-1) ?? '')} small />}
-          <span>{t('games.sanguosha.phase', { phase: t(`games.sanguosha.phases.${view.turn.phase}`, { defaultValue: view.turn.phase }) })}</span>
-        </div>
       </div>
-      {mine?.hand != null && (
-        <section className="panel my-hand" aria-label={t('games.regicide.yourHand')}>
-          <h2>{t('games.regicide.yourHand')}</h2>
-          <div className="hand" data-testid="hand">
-            {mine.hand.map((id) => (
-              <FaceCardButton key={id} id={id} face={sanguoshaFace(id)} state={cardState(id)} onClick={() => { builder.choose('cards', id); }} />
+      <div className="sgs-centre">
+        <span className="sgs-phase">
+          {view.turn.phase === 'none' ? words.say('table.selection') : words.say('table.phase', { name: turnName, phase: words.say(`phase.${view.turn.phase}`) })}
+        </span>
+        <span>{words.say('table.drawPile', { count: view.drawCount })}</span>
+        {waiting !== null && <span className="sgs-asking" data-testid="asking">{waiting}</span>}
+        {view.processing.length > 0 && (
+          <div className="sgs-processing" aria-label={words.say('table.onTable')} data-testid="on-table">
+            {view.processing.map((card) => (
+              <FaceCard key={card} id={card} face={sanguoshaFace(card, words)} small />
             ))}
           </div>
+        )}
+        {view.discardPile.at(-1) !== undefined && <span>{words.say('table.discardTop', { card: words.card(view.discardPile.at(-1) ?? '') })}</span>}
+      </div>
+      {mine !== undefined && (
+        <section className={`${seatClass(me, mine.alive)} sgs-me`} data-seat={me} aria-label={spectator ? (names[me] ?? words.nameOf(me)) : words.say('table.yourHand')}>
+          {header(me)}
+          <SeatFacts
+            player={mine}
+            words={words}
+            equipButton={(card, label) =>
+              !spectator && builder.offered('cards', card) ? (
+                <button type="button" className="link" onClick={() => { builder.choose('cards', card); }}>
+                  {label}
+                </button>
+              ) : null
+            }
+          />
+          {targetOptions?.has(String(me)) === true && (
+            <button type="button" className="primary" onClick={() => { pickTarget(me); }}>
+              {words.say('table.target', { name: words.say('table.you') })}
+            </button>
+          )}
+          {mine.hand !== null && (
+            <div className="hand" data-testid="hand">
+              {mine.hand.map((id) => (
+                <FaceCardButton key={id} id={id} face={sanguoshaFace(id, words)} state={cardState(id)} onClick={() => { builder.choose('cards', id); }} />
+              ))}
+            </div>
+          )}
+          {!spectator && props.autoPass !== undefined && (
+            <label className="check sgs-auto-pass">
+              <input
+                type="checkbox"
+                checked={props.autoPass.on}
+                onChange={(event) => {
+                  props.autoPass?.set(event.target.checked);
+                }}
+              />
+              {words.say('table.autoPass')}
+            </label>
+          )}
         </section>
       )}
     </div>

@@ -1,49 +1,51 @@
-import {
-  CARD_TITLE,
-  cardLabel,
-  describeAction,
-  describeEvent,
-  findCard,
-  GENERALS,
-  type Action,
-  type SgsView,
-} from '@tavern/sanguosha/client';
+import type { TextContext } from '@tavern/engine';
+import { askText, describeAction, describeEvent, findCard, wordsOf, type Action, type SgsView, type Words } from '@tavern/sanguosha/client';
+import { loadAutoPassChoice } from '../../api/auto-pass-choice';
 import type { ChoiceStep } from '../../builder/model';
-import { referenceWords } from '../reference';
-import { i18n } from '../../i18n';
 import type { CardFace } from '../cards/CardButton';
-import { genericActionWords } from '../generic/generic-ui';
+import { i18n } from '../../i18n';
 import { gameWords } from '../game-words';
-import type { GameUi, WireAction } from '../types';
+import { genericActionWords } from '../generic/generic-ui';
+import type { GameUi, SeatNames, WireAction } from '../types';
+import { SanguoshaSummary } from './SanguoshaSummary';
 import { SanguoshaTable } from './SanguoshaTable';
-
-const t = i18n.t.bind(i18n);
 
 /** Is this a Sanguosha view? */
 export function isSanguoshaView(view: unknown): view is SgsView {
   return typeof view === 'object' && view !== null && 'players' in view && 'stack' in view && 'turn' in view;
 }
 
+const NO_NAMES: SeatNames = [];
+let lastContext: { readonly names: SeatNames; readonly language: string; readonly context: TextContext } | null = null;
+
+/** The game's text context for these names in the page's language, the same object while neither changes. */
+function contextFor(names: SeatNames): TextContext {
+  if (lastContext?.names !== names || lastContext.language !== i18n.language) {
+    lastContext = { names, language: i18n.language, context: gameWords(names) };
+  }
+  return lastContext.context;
+}
+
+/** Sanguosha's words in the page's language (sentences from the catalogue, names from the reference). */
+export function sgsWords(names: SeatNames = NO_NAMES): Words {
+  // The table's own sentences (`table.*`) are in the game's namespace too.
+  return { ...wordsOf(contextFor(names)), say: (key, params) => i18n.t(`sanguosha:${key}`, params ?? {}) };
+}
+
 const RED = new Set(['H', 'D']);
 const SUIT = { S: '♠', H: '♥', C: '♣', D: '♦' } as const;
 const RANKS: Readonly<Record<number, string>> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
 
-/** A card's face: its name, suit and rank, toned by family (basic, trick, equipment). */
-export function sanguoshaFace(id: string): CardFace {
+/** A card's face: its name in the page's language, suit and rank, toned by family (basic, trick, equipment). */
+export function sanguoshaFace(id: string, words: Words = sgsWords()): CardFace {
   const card = findCard(id);
   if (card === undefined) return { title: '?', sub: '', tone: 'tone-unknown' };
   const family = card.type === 'basic' ? 'basic' : card.type === 'trick' || card.type === 'delayed' ? 'trick' : 'gear';
   return {
-    title: CARD_TITLE[card.name],
+    title: words.title(card.name),
     sub: `${SUIT[card.suit]}${RANKS[card.rank] ?? String(card.rank)}`,
     tone: `sgs-${family}${RED.has(card.suit) ? ' sgs-red' : ''}`,
   };
-}
-
-/** A general's name, or a placeholder before the choice. */
-export function generalName(id: string | null): string {
-  if (id === null) return t('games.sanguosha.noGeneral');
-  return GENERALS.find((g) => g.id === id)?.name ?? id;
 }
 
 /** The prompt frame now addressed to `seat`, if any. */
@@ -53,6 +55,16 @@ export function promptFor(view: SgsView, seat: number) {
     if (frame?.kind === 'prompt') return frame.asked.includes(seat as never) ? frame : null;
   }
   return null;
+}
+
+/** Is every legal move a pass (the seat cannot answer: the server passes for it after a delay)? */
+export function onlyPass(legal: readonly WireAction[]): boolean {
+  return legal.length > 0 && legal.every((action) => action.type === 'pass');
+}
+
+/** A sentence as a prompt line: its first letter capitalised (catalogue asks start in lower case). */
+function sentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 function cardsOf(value: unknown): readonly string[] {
@@ -91,50 +103,23 @@ export const sanguoshaUi: GameUi = {
   decompose,
   describeAction(action, view, names) {
     if (!isSanguoshaView(view)) return genericActionWords(action);
-    return describeAction(action as Action, view, gameWords(names));
+    return describeAction(action as Action, view, contextFor(names));
   },
   describeEvent(event, view, names) {
-    return describeEvent(event, isSanguoshaView(view) ? view : null, gameWords(names));
+    return describeEvent(event, isSanguoshaView(view) ? view : null, contextFor(names));
   },
-  describeChoice: (slot, value, _view, names) =>
-    slot === 'targets' || /^\d+$/.test(value)
-      ? (names?.[Number(value)] ?? t('room.seat', { n: Number(value) + 1 }))
-      : findCard(value) === undefined
-        ? (referenceWords('sanguosha', value) ?? value)
-        : cardLabel(value),
-  prompt(view) {
+  describeChoice: (slot, value, _view, names) => {
+    const words = sgsWords(names);
+    if (slot === 'targets' || /^\d+$/.test(value)) return words.nameOf(Number(value));
+    return findCard(value) === undefined ? words.skill(value) : words.card(value);
+  },
+  prompt(view, legal, _chosen, names) {
     if (!isSanguoshaView(view) || view.viewer === 'spectator') return null;
-    const words = (code: string): string =>
-      code in CARD_TITLE ? CARD_TITLE[code as keyof typeof CARD_TITLE] : (referenceWords('sanguosha', code) ?? code.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
     const frame = promptFor(view, view.viewer);
     if (frame === null) return null;
-    const ask = frame.ask;
-    switch (ask.type) {
-      case 'respond': {
-        return t('games.sanguosha.respondPrompt', { want: CARD_TITLE[ask.want], reason: words(ask.reason) });
-      }
-      case 'negate':
-        return t('games.sanguosha.negatePrompt', { card: CARD_TITLE[ask.card] });
-      case 'select':
-        return t('games.sanguosha.selectPrompt', { min: ask.min, max: ask.max, reason: words(ask.reason) });
-      case 'chooseGeneral':
-        return t('games.sanguosha.chooseGeneralPrompt');
-      case 'confirm':
-        return t('games.sanguosha.confirmPrompt', { skill: words(ask.skill) });
-      case 'play':
-        return t('games.sanguosha.playPrompt');
-      case 'pickCard':
-        return t('games.sanguosha.pickCardPrompt', { reason: words(ask.reason) });
-      case 'option':
-        return t('games.sanguosha.optionPrompt');
-      case 'seat':
-        return t('games.sanguosha.seatPrompt');
-      case 'harvest':
-        return t('games.sanguosha.harvestPrompt');
-      case 'order':
-      case 'arrange':
-        return t('games.sanguosha.arrangePrompt');
-    }
+    const words = sgsWords(names);
+    const ask = sentence(askText(frame.ask, frame.asked, view, words));
+    return onlyPass(legal) && loadAutoPassChoice() ? `${ask} ${words.say('ask.autoPass')}` : ask;
   },
   explainClick(_state, slot, value, view) {
     // A card not on offer: ask the rules what using (or answering with) it would mean, so they say why not.
@@ -151,4 +136,5 @@ export const sanguoshaUi: GameUi = {
     return type === 'respond' || type === 'negate';
   },
   Table: SanguoshaTable,
+  Summary: SanguoshaSummary,
 };

@@ -15,7 +15,13 @@ export interface E2E {
  * Registers the hooks of a browser test file: build the client and start the server before all
  * tests, screenshot every page of a failed test, close everything afterwards.
  */
-export function useE2E(options: { readonly seeds?: readonly string[]; readonly summaryPauseMs?: number } = {}): E2E {
+export function useE2E(
+  options: {
+    readonly seeds?: readonly string[];
+    readonly summaryPauseMs?: number;
+    readonly autoPassDelayMs?: { readonly min: number; readonly max: number };
+  } = {},
+): E2E {
   let outDir = '';
   let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
   let browser: Browser | null = null;
@@ -25,7 +31,7 @@ export function useE2E(options: { readonly seeds?: readonly string[]; readonly s
   beforeAll(async () => {
     outDir = await buildClient();
     const seeds = [...(options.seeds ?? [])];
-    server = await startTestServer(outDir, 0, seeds.length === 0 ? undefined : () => seeds.shift() ?? 'tavern-e2e', options.summaryPauseMs);
+    server = await startTestServer(outDir, 0, seeds.length === 0 ? undefined : () => seeds.shift() ?? 'tavern-e2e', options.summaryPauseMs, options.autoPassDelayMs);
     browser = await launchBrowser();
   });
   afterEach(async (ctx) => {

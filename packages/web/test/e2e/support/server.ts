@@ -27,6 +27,7 @@ export async function startTestServer(
   botDelayMs = 0,
   newSeed?: () => string,
   summaryPauseMs = 3000,
+  autoPassDelayMs?: { readonly min: number; readonly max: number },
 ): Promise<RunningServer & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tavern-e2e-db-'));
   const running = await startServer({
@@ -37,7 +38,7 @@ export async function startTestServer(
     logger: 'silent',
     staticDir,
     games: await loadGames(),
-    rooms: { botDelayMs, summaryPauseMs },
+    rooms: { botDelayMs, summaryPauseMs, ...(autoPassDelayMs === undefined ? {} : { autoPassDelayMs }) },
     ...(newSeed === undefined ? {} : { newSeed }),
   });
   return {

@@ -33,6 +33,7 @@ export const fanjian: Skill = {
       case 'named': {
         const answer = f.ret as Action;
         const named = answer.type === 'chooseOption' ? answer.option : 'spade';
+        emit({ type: 'suitNamed', seat: target, suit: named, reason: 'fanjian' });
         if (player(s, f.owner).hand.length === 0) return pop(s);
         return ask(setTop(s, { ...f, step: 'picked', data: { named }, ret: null }), [target], {
           type: 'pickCard', from: f.owner, areas: ['hand'], reason: 'fanjian',
