@@ -30,7 +30,7 @@ export function OpenRooms() {
   return (
     <div className="open-rooms">
       {rooms.length === 0 ? (
-        <p>{t('lobby.noOpenRooms')}</p>
+        <p>{t('web:lobby.noOpenRooms')}</p>
       ) : (
         <ul>
           {rooms.map((room) => {
@@ -39,8 +39,8 @@ export function OpenRooms() {
             return (
               <li key={room.id}>
                 <span>
-                  <strong>{t(`games.${room.game}.name`, { defaultValue: room.gameName })}</strong> · {host} ·{' '}
-                  {t('lobby.seatsTaken', { taken, total: room.seats.length })}
+                  <strong>{t(`web:games.${room.game}.name`, { defaultValue: room.gameName })}</strong> · {host} ·{' '}
+                  {t('web:lobby.seatsTaken', { taken, total: room.seats.length })}
                 </span>
                 <button
                   type="button"
@@ -48,7 +48,7 @@ export function OpenRooms() {
                     navigate(`/r/${room.id}`);
                   }}
                 >
-                  {t('lobby.join')}
+                  {t('web:lobby.join')}
                 </button>
               </li>
             );
@@ -56,7 +56,7 @@ export function OpenRooms() {
         </ul>
       )}
       <button type="button" className="link" onClick={refresh}>
-        {t('lobby.refresh')}
+        {t('web:lobby.refresh')}
       </button>
     </div>
   );

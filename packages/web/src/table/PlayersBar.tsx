@@ -19,7 +19,7 @@ export function PlayersBar(props: {
   const { t } = useTranslation();
   const now = useNow(props.deadlines.length > 0);
   return (
-    <ol className="players-bar" aria-label={t('table.turnOrder')}>
+    <ol className="players-bar" aria-label={t('web:table.turnOrder')}>
       {props.room.seats.map((seat) => {
         const acting = props.toAct.includes(seat.seat);
         const deadline = props.deadlines.find((d) => d.seat === seat.seat);
@@ -36,9 +36,9 @@ export function PlayersBar(props: {
               {seat.seat + 1}
             </span>
             <SeatBadge seat={seat} isYou={seat.seat === props.viewer} isHost={seat.seat === props.room.hostSeat} />
-            {acting && <span className="tag acting-tag">{t('table.deciding')}</span>}
-            {last && !acting && <span className="tag">{t('table.movedLast')}</span>}
-            {deadline !== undefined && <span className="timer">{t('table.timer', { seconds: secondsLeft(deadline.at, now) })}</span>}
+            {acting && <span className="tag acting-tag">{t('web:table.deciding')}</span>}
+            {last && !acting && <span className="tag">{t('web:table.movedLast')}</span>}
+            {deadline !== undefined && <span className="timer">{t('web:table.timer', { seconds: secondsLeft(deadline.at, now) })}</span>}
             {canHandOver && !seat.connected && !seat.autopilot && (
               <button
                 type="button"
@@ -46,7 +46,7 @@ export function PlayersBar(props: {
                   props.onSeatBot?.(seat.seat, true);
                 }}
               >
-                {t('table.handToBot', { name: seat.name })}
+                {t('web:table.handToBot', { name: seat.name })}
               </button>
             )}
             {canHandOver && seat.autopilot && (
@@ -56,7 +56,7 @@ export function PlayersBar(props: {
                   props.onSeatBot?.(seat.seat, false);
                 }}
               >
-                {t('table.takeBackFromBot', { name: seat.name })}
+                {t('web:table.takeBackFromBot', { name: seat.name })}
               </button>
             )}
           </li>
