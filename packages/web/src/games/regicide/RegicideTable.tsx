@@ -93,7 +93,7 @@ export function RegicideTable(props: TableProps) {
             <strong>{names[seat]}</strong>
             <span>{t('web:table.handCount', { count })}</span>
             {view.yielded[seat] === true && <span className="tag">{t('web:games.regicide.yieldedTag')}</span>}
-            {seat === view.current && <span className="tag">{t('web:games.regicide.phases.' + view.phase)}</span>}
+            {seat === view.current && <span className="tag">{t(`web:games.regicide.phases.${view.phase}`)}</span>}
           </li>
         ))}
       </ul>
