@@ -49,6 +49,8 @@ export const web = {
     you: '(вы)',
     host: 'гаспадар',
     bot: 'бот: {{kind}}',
+    botName: '{{name}} ({{kind}})',
+    botKindNames: { heuristic: 'лёгкі бот', normal: 'звычайны бот', hard: 'цяжкі бот', random: 'выпадковы бот' },
     addBot: 'Дадаць бота',
     botKind: 'Від бота',
     botShort: { heuristic: 'лёгкі', normal: 'звычайны', hard: 'цяжкі', random: 'выпадковы' },

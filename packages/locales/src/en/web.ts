@@ -49,6 +49,8 @@ export const web = {
     you: '(you)',
     host: 'host',
     bot: 'bot: {{kind}}',
+    botName: '{{name}} ({{kind}})',
+    botKindNames: { heuristic: 'Easy bot', normal: 'Normal bot', hard: 'Hard bot', random: 'Random bot' },
     addBot: 'Add bot',
     botKind: 'Bot kind',
     botShort: { heuristic: 'easy', normal: 'normal', hard: 'hard', random: 'random' },

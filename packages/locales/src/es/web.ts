@@ -49,6 +49,8 @@ export const web = {
     you: '(tú)',
     host: 'anfitrión',
     bot: 'bot: {{kind}}',
+    botName: '{{name}} ({{kind}})',
+    botKindNames: { heuristic: 'bot fácil', normal: 'bot normal', hard: 'bot difícil', random: 'bot al azar' },
     addBot: 'Añadir bot',
     botKind: 'Tipo de bot',
     botShort: { heuristic: 'fácil', normal: 'normal', hard: 'difícil', random: 'al azar' },

@@ -49,6 +49,8 @@ export const web = {
     you: '(நீங்கள்)',
     host: 'நடத்துநர்',
     bot: 'பாட்: {{kind}}',
+    botName: '{{name}} ({{kind}})',
+    botKindNames: { heuristic: 'எளிய பாட்', normal: 'சாதாரண பாட்', hard: 'கடின பாட்', random: 'தற்செயல் பாட்' },
     addBot: 'பாட்டைச் சேர்',
     botKind: 'பாட் வகை',
     botShort: { heuristic: 'எளிது', normal: 'சாதாரணம்', hard: 'கடினம்', random: 'தற்செயல்' },

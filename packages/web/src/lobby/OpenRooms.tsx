@@ -1,6 +1,7 @@
 import type { RoomInfo } from '@tavern/engine/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seatDisplayName } from '../room/seat-name';
 import { listRooms } from '../api/rest';
 import { navigate } from '../app/router';
 
@@ -35,7 +36,8 @@ export function OpenRooms() {
         <ul>
           {rooms.map((room) => {
             const taken = room.seats.filter((s) => s.kind !== 'empty').length;
-            const host = room.seats[room.hostSeat]?.name ?? '';
+            const hostSeat = room.seats[room.hostSeat];
+            const host = hostSeat === undefined ? '' : (seatDisplayName(hostSeat) ?? '');
             return (
               <li key={room.id}>
                 <span>

@@ -6,6 +6,7 @@ import type { RoomConnection, ShownError } from '../api/room-connection';
 import { ChatPanel } from '../chat/ChatPanel';
 import { RulesButton } from '../rules/RulesPanel';
 import { errorWords } from '../table/error-words';
+import { seatDisplayName } from './seat-name';
 import { InviteButton } from './InviteButton';
 import { SeatBadge } from './SeatBadge';
 
@@ -72,7 +73,7 @@ export function WaitingRoom(props: {
                   connection.send({ type: 'removeSeat', seat: seat.seat });
                 }}
               >
-                {seat.kind === 'bot' ? t('web:room.removeBot', { name: seat.name }) : t('web:room.removePlayer', { name: seat.name })}
+                {seat.kind === 'bot' ? t('web:room.removeBot', { name: seatDisplayName(seat) }) : t('web:room.removePlayer', { name: seatDisplayName(seat) })}
               </button>
             )}
             {isHost && seat.kind === 'empty' && (
@@ -90,7 +91,7 @@ export function WaitingRoom(props: {
       </ol>
       {props.error !== null && (
         <p role="alert" className="error-text">
-          {errorWords(room.game, props.error, room.seats.map((s) => s.name ?? t('web:room.seat', { n: s.seat + 1 })))}
+          {errorWords(room.game, props.error, room.seats.map((s) => seatDisplayName(s) ?? t('web:room.seat', { n: s.seat + 1 })))}
         </p>
       )}
       {isHost ? (

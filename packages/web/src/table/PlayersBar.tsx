@@ -1,5 +1,6 @@
 import type { Deadline, RoomInfo, WireViewer } from '@tavern/engine/protocol';
 import { useTranslation } from 'react-i18next';
+import { seatDisplayName } from '../room/seat-name';
 import { SeatBadge } from '../room/SeatBadge';
 import { secondsLeft, useNow } from './useNow';
 
@@ -46,7 +47,7 @@ export function PlayersBar(props: {
                   props.onSeatBot?.(seat.seat, true);
                 }}
               >
-                {t('web:table.handToBot', { name: seat.name })}
+                {t('web:table.handToBot', { name: seatDisplayName(seat) })}
               </button>
             )}
             {canHandOver && seat.autopilot && (
@@ -56,7 +57,7 @@ export function PlayersBar(props: {
                   props.onSeatBot?.(seat.seat, false);
                 }}
               >
-                {t('web:table.takeBackFromBot', { name: seat.name })}
+                {t('web:table.takeBackFromBot', { name: seatDisplayName(seat) })}
               </button>
             )}
           </li>
