@@ -74,7 +74,7 @@ function overflowing(page: Page): Promise<string[]> {
     });
     const out = wide
       .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
-      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${String(Math.round(element.getBoundingClientRect().right))}`);
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent.trim().slice(0, 40)}" right=${String(Math.round(element.getBoundingClientRect().right))}`);
     if (document.documentElement.scrollWidth > window.innerWidth && out.length === 0) out.push(`page ${String(document.documentElement.scrollWidth)} px wide`);
     return out;
   });
