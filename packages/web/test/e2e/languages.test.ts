@@ -88,7 +88,7 @@ async function screenshot(page: Page, language: Language, name: string, form: 'd
 describe.each(LOCALES)('a browser in %s (%s)', (language, locale) => {
   const t = createTranslator(language);
 
-  test('the lobby and a rules page are in the language, remembered when switched in the header', async () => {
+  test('the lobby, a rules page and a waiting room are in the language; the header’s choice is remembered', async () => {
     const page = await e2e.newPage(DESKTOP, locale);
     await page.goto(e2e.url());
     await page.locator('.game-choice').first().waitFor();
@@ -108,13 +108,23 @@ describe.each(LOCALES)('a browser in %s (%s)', (language, locale) => {
     await screenshot(page, language, 'rules', 'desktop');
     await dialog.getByRole('button', { name: t('web:rules.close') }).click();
 
+    await page.locator('.game-choice[data-game="saboteur"]').click();
+    await page.locator('#create-name').fill('Ann');
+    await page.getByRole('button', { name: t('web:lobby.create') }).click();
+    await page.locator('.waiting').waitFor();
+    expect(await englishLeft(page, language)).toEqual([]);
+    await screenshot(page, language, 'room', 'desktop');
+    await page.setViewportSize(PHONE);
+    expect(await overflowing(page)).toEqual([]);
+    await screenshot(page, language, 'room', 'phone');
+
     // The header's choice wins over the browser's language and survives a reload.
     await page.getByTestId('language').selectOption('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.reload();
-    await page.locator('.game-choice').first().waitFor();
+    await page.locator('.waiting').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(await page.locator('h1, h2').allInnerTexts()).toContain(createTranslator('en')('web:lobby.chooseGame'));
+    expect(await page.locator('#waiting-title').innerText()).toContain(createTranslator('en')('web:room.waiting'));
   }, 60_000);
 
   test.each(TABLES)('a %s table with bots is in the language and fits a phone', async (game, seats) => {
