@@ -319,7 +319,7 @@ export const web = {
         'Un juego de descartarse de dioses y sus poderes. Empareja la carta de campo por color o número, usa las habilidades de tus dioses y responde a los ataques con una Defensa. La ronda acaba cuando alguien juega su última carta o se revela la cuarta Trompeta; entonces las cartas que quedan en la mano son puntos de penalización, y gana el total más bajo.',
       field: 'Carta de campo',
       colour: 'Color: {{colour}}',
-      colours: { W: 'Blanco', K: 'Negro', R: 'Rojo', U: 'Azul' },
+      colours: { W: 'blanco', K: 'negro', R: 'rojo', U: 'azul' },
       trumpet: 'Trompetas reveladas: {{count}}/{{max}}',
       trumpetCard: 'Trompeta',
       deck: 'Mazo: {{count}}',
