@@ -378,6 +378,12 @@ export const web = {
       seatPrompt: 'Choose a player.',
       harvestPrompt: 'Choose one of the revealed cards to take.',
       arrangePrompt: 'Put the cards in the order you want, then confirm.',
+      endings: {
+        'Lord and loyalists win': 'The Lord and the loyalists win.',
+        'Rebels win': 'The rebels win.',
+        'Spy wins': 'The renegade wins.',
+        Draw: 'A draw: nobody wins.',
+      },
       errors: {
         notOffered: 'That is not one of your options right now: only the highlighted cards and buttons lead to a move.',
       },

@@ -391,6 +391,12 @@ export const web = {
       seatPrompt: 'Elige un jugador.',
       harvestPrompt: 'Elige una de las cartas reveladas para tomarla.',
       arrangePrompt: 'Pon las cartas en el orden que quieras y confirma.',
+      endings: {
+        'Lord and loyalists win': 'Ganan el Señor y los leales.',
+        'Rebels win': 'Ganan los rebeldes.',
+        'Spy wins': 'Gana el traidor.',
+        Draw: 'Empate: nadie gana.',
+      },
       errors: {
         notOffered: 'Ahora eso no es una de tus opciones: solo las cartas y botones resaltados llevan a una jugada.',
       },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { GameReference, Language } from '@tavern/engine';
 import { referenceFor as godsGambitReference } from '@tavern/gods-gambit/client';
 import { NAMESPACES, resources, type Catalogue } from '@tavern/locales';
@@ -8,7 +9,8 @@ import { referenceFor as sanguoshaReference } from '@tavern/sanguosha/client';
 
 const GAMES = ['regicide', 'saboteur', 'sanguosha', 'gods-gambit'] as const;
 const REFERENCES: readonly ((language: Language) => GameReference)[] = [regicideReference, saboteurReference, sanguoshaReference, godsGambitReference];
-const RULES = new URL('../../../../../docs/rules/', import.meta.url);
+// A path, not a URL: under jsdom the global URL is jsdom's, which node:url and node:fs refuse.
+const RULES = join(import.meta.dirname, '../../../../../docs/rules');
 
 /** Words of two or more Latin letters, lower-cased ("Don’t" → "don’t"). */
 export function latinWords(text: string): string[] {
@@ -21,11 +23,11 @@ function catalogueTexts(catalogue: Catalogue): string[] {
 
 /** Everything Tavern writes in `language`: catalogues, card and skill reference, rules pages. */
 function languageTexts(language: Language): string[] {
-  const folder = language === 'en' ? RULES : new URL(`${language}/`, RULES);
+  const folder = language === 'en' ? RULES : join(RULES, language);
   return [
     ...NAMESPACES.flatMap((namespace) => catalogueTexts(resources[language][namespace])),
     ...REFERENCES.flatMap((reference) => reference(language).entries.flatMap((entry) => [entry.name, entry.text])),
-    ...GAMES.map((game) => readFileSync(new URL(`${game}.md`, folder), 'utf8')),
+    ...GAMES.map((game) => readFileSync(join(folder, `${game}.md`), 'utf8')),
   ];
 }
 
