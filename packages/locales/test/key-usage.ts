@@ -7,6 +7,10 @@ const NAMESPACE = NAMESPACES.join('|');
 const PLACEHOLDER = String.raw`\$\{[^{}\x60]*\}`;
 /** A quoted key with its namespace: 'web:lobby.create', `server:errors.${code}`, `${game}:errors.${code}`. */
 const QUALIFIED = new RegExp(String.raw`(['"\x60])((?:${NAMESPACE}|${PLACEHOLDER}):(?:[A-Za-z0-9_.\-]|${PLACEHOLDER})*?)\1`, 'g');
+/** A template that puts a namespace before any key: `` `regicide:${key}` `` (a game's own `say`). */
+const NAMESPACE_BINDING = new RegExp(String.raw`\x60(${NAMESPACE}):${PLACEHOLDER}\x60`, 'g');
+/** A quoted string that reads as a key without its namespace: 'enemy.line', `suit.${name}`. */
+const BARE_KEY = new RegExp(String.raw`(['"\x60])([a-z](?:[A-Za-z0-9_.\-]|${PLACEHOLDER})*?)\1`, 'g');
 /** A `t('…')` call without a namespace, in the web client (whose default namespace is `web`). */
 const UNQUALIFIED_WEB = new RegExp(String.raw`\bt\((['"\x60])([a-z](?:[A-Za-z0-9_.\-]|${PLACEHOLDER})*?)\1`, 'g');
 
@@ -31,14 +35,20 @@ function keyPattern(written: string): RegExp {
   return new RegExp(`^${namespaced === null ? '' : '[^:.]+:'}${body}$`);
 }
 
-/** Every key pattern the code under `sourceRoots` uses; files under `webRoot` may leave out `web:` (the web's default namespace). */
+/**
+ * Every key pattern the code under `sourceRoots` uses. Files under `webRoot` may leave out `web:`
+ * (the web's default namespace). A package whose code binds a namespace (`` `regicide:${key}` ``)
+ * may name that namespace's keys bare anywhere in its sources (`say('enemy.line')`).
+ */
 export function usedKeyPatterns(sourceRoots: readonly string[], webRoot: string): RegExp[] {
   const patterns: RegExp[] = [];
   for (const root of sourceRoots) {
-    for (const file of sourceFiles(root)) {
-      const text = readFileSync(file, 'utf8');
+    const texts = sourceFiles(root).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    const bound = new Set(texts.flatMap(({ text }) => [...text.matchAll(NAMESPACE_BINDING)].map((match) => match[1] ?? '')));
+    for (const { file, text } of texts) {
       for (const match of text.matchAll(QUALIFIED)) patterns.push(keyPattern(match[2] ?? ''));
       if (file.startsWith(webRoot)) for (const match of text.matchAll(UNQUALIFIED_WEB)) patterns.push(keyPattern(`web:${match[2] ?? ''}`));
+      for (const namespace of bound) for (const match of text.matchAll(BARE_KEY)) patterns.push(keyPattern(`${namespace}:${match[2] ?? ''}`));
     }
   }
   return patterns;

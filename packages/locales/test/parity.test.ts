@@ -83,5 +83,12 @@ describe('catalogue parity', () => {
       true,
       false,
     ]);
+    const bound = usedKeyPatterns([fileURLToPath(new URL('./fixtures/bound', import.meta.url))], 'none');
+    expect(['regicide:enemy.line', 'regicide:suit.hearts', 'regicide:enemy.other', 'saboteur:enemy.line'].map((key) => bound.some((pattern) => pattern.test(key)))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
