@@ -24,14 +24,14 @@ function sourceFiles(folder: string): string[] {
 
 /**
  * A key as written in code as a pattern over `namespace:dotted.key`. A template literal's `${…}`
- * stands for one key segment (a game id, an error code, a card kind) or, before the colon, the
- * namespace: the one documented way to build a key at run time.
+ * stands for one or more key segments (a game id, an error code, `card.tunnel.T-NES`) or, before
+ * the colon, the namespace: the one documented way to build a key at run time.
  */
 function keyPattern(written: string): RegExp {
   const escape = (part: string) => part.replace(/[.*+?^()|[\]\\{}$]/g, '\\$&');
   const namespaced = /^\$\{[^{}`]*\}:/.exec(written);
   const rest = namespaced === null ? written : written.slice(namespaced[0].length);
-  const body = rest.split(new RegExp(PLACEHOLDER)).map(escape).join('[^.]+');
+  const body = rest.split(new RegExp(PLACEHOLDER)).map(escape).join('.+');
   return new RegExp(`^${namespaced === null ? '' : '[^:.]+:'}${body}$`);
 }
 
