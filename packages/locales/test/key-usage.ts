@@ -46,7 +46,11 @@ export function usedKeyPatterns(sourceRoots: readonly string[], webRoot: string)
     const texts = sourceFiles(root).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
     const bound = new Set(texts.flatMap(({ text }) => [...text.matchAll(NAMESPACE_BINDING)].map((match) => match[1] ?? '')));
     for (const { file, text } of texts) {
-      for (const match of text.matchAll(QUALIFIED)) patterns.push(keyPattern(match[2] ?? ''));
+      for (const match of text.matchAll(QUALIFIED)) {
+        // `regicide:${key}` alone binds the namespace (below); as a pattern it would match every key.
+        const written = match[2] ?? '';
+        if (!new RegExp(String.raw`^[a-z-]+:${PLACEHOLDER}$`).test(written)) patterns.push(keyPattern(written));
+      }
       if (file.startsWith(webRoot)) for (const match of text.matchAll(UNQUALIFIED_WEB)) patterns.push(keyPattern(`web:${match[2] ?? ''}`));
       for (const namespace of bound) for (const match of text.matchAll(BARE_KEY)) patterns.push(keyPattern(`${namespace}:${match[2] ?? ''}`));
     }
