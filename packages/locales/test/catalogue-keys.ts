@@ -20,11 +20,21 @@ export function pluralBase(key: string): { base: string; form: string | null } {
   return match === null ? { base: key, form: null } : { base: key.slice(0, match.index), form: match[1] ?? null };
 }
 
-/** The keys of a flattened catalogue grouped by base key, each with its plural forms (empty set: no plural). */
+/** `key` of `flat` as its base key and plural form: a suffix counts only beside an `_other` form. */
+export function pluralOf(flat: ReadonlyMap<string, string>, key: string): { base: string; form: string | null } {
+  const split = pluralBase(key);
+  return split.form !== null && flat.has(`${split.base}_other`) ? split : { base: key, form: null };
+}
+
+/**
+ * The keys of a flattened catalogue grouped by base key, each with its plural forms (empty set: no
+ * plural). A suffix counts as a plural form only beside an `_other` form (`option.discard_two`
+ * alone is a key of its own, as i18next reads it).
+ */
 export function pluralGroups(flat: ReadonlyMap<string, string>): Map<string, Set<string>> {
   const groups = new Map<string, Set<string>>();
   for (const key of flat.keys()) {
-    const { base, form } = pluralBase(key);
+    const { base, form } = pluralOf(flat, key);
     const forms = groups.get(base) ?? new Set<string>();
     if (form !== null) forms.add(form);
     groups.set(base, forms);

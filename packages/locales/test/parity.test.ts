@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, NAMESPACES, resources } from '@tavern/locales';
-import { flatten, pluralBase, pluralForms, pluralGroups, variables } from './catalogue-keys';
+import { flatten, pluralForms, pluralGroups, pluralOf, variables } from './catalogue-keys';
 import { usedKeyPatterns } from './key-usage';
 
 const PACKAGES = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,8 +23,9 @@ function baseKeys(language: (typeof LANGUAGES)[number]): Map<string, Set<string>
 function keyVariables(language: (typeof LANGUAGES)[number]): Map<string, string[]> {
   const out = new Map<string, Set<string>>();
   for (const namespace of NAMESPACES) {
-    for (const [key, template] of flatten(resources[language][namespace])) {
-      const id = `${namespace}:${pluralBase(key).base}`;
+    const flat = flatten(resources[language][namespace]);
+    for (const [key, template] of flat) {
+      const id = `${namespace}:${pluralOf(flat, key).base}`;
       const set = out.get(id) ?? new Set<string>();
       for (const name of variables(template)) set.add(name);
       out.set(id, set);
@@ -72,6 +73,10 @@ describe('catalogue parity', () => {
   });
 
   it('checks what it claims: a missing form, a stray variable and an unused key are caught', () => {
+    expect([...pluralGroups(new Map([['cards_one', ''], ['cards_other', ''], ['discard_two', '']]))]).toEqual([
+      ['cards', new Set(['one', 'other'])],
+      ['discard_two', new Set()],
+    ]);
     expect(pluralForms('be').required).toEqual(new Set(['one', 'few', 'many', 'other']));
     expect(pluralForms('es').required).toEqual(new Set(['one', 'other']));
     expect([...variables('{{name}} drew {{count, number}} cards')].sort()).toEqual(['count', 'name']);
