@@ -83,6 +83,22 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Whether the page's fonts draw `text`: its letters, measured in the body's font, are not all the
+ * width of the missing-glyph box (what a code point no installed font has gets, U+10FFFD).
+ */
+function fontsDraw(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((sample) => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (context === null) return false;
+    context.font = `16px ${getComputedStyle(document.body).fontFamily}`;
+    const missing = context.measureText('\u{10FFFD}').width;
+    const letters = sample.match(/\p{L}/gu) ?? [];
+    const boxes = letters.filter((letter) => Math.abs(context.measureText(letter).width - missing) < 0.01);
+    return letters.length > 0 && boxes.length < letters.length / 2;
+  }, text);
+}
+
 async function screenshot(page: Page, language: Language, name: string, form: 'desktop' | 'phone'): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${language}-${name}-${form}.png`, fullPage: form === 'desktop' });
@@ -97,6 +113,7 @@ describe.each(LOCALES)('a browser in %s (%s)', (language, locale) => {
     await page.locator('.game-choice').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     expect(await page.locator('h1, h2').allInnerTexts()).toContain(t('web:lobby.chooseGame'));
+    expect(await fontsDraw(page, t('web:lobby.chooseGame'))).toBe(true);
     expect(await englishLeft(page, language)).toEqual([]);
     await screenshot(page, language, 'lobby', 'desktop');
     await page.setViewportSize(PHONE);
