@@ -1,21 +1,10 @@
 import type { GameReference, Language, ReferenceEntry } from '@tavern/engine';
-import * as godsGambitClient from '@tavern/gods-gambit/client';
-import * as regicideClient from '@tavern/regicide/client';
-import * as saboteurClient from '@tavern/saboteur/client';
-import * as sanguoshaClient from '@tavern/sanguosha/client';
 import { currentLanguage } from '../i18n';
+import { CLIENT_MODULES } from './client-modules';
 
-/**
- * Each game's card and skill reference in the page's language, from the `referenceFor(language)`
- * its client module exports. A module without one yields null, and the browser then shows only card
- * names it knows.
- */
-const CLIENT_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  regicide: regicideClient,
-  saboteur: saboteurClient,
-  sanguosha: sanguoshaClient,
-  'gods-gambit': godsGambitClient,
-};
+// Each game's card and skill reference in the page's language, from the `referenceFor(language)`
+// its client module exports. A module without one yields null, and the browser then shows only card
+// names it knows.
 
 function isGameReference(value: unknown): value is GameReference {
   if (typeof value !== 'object' || value === null) return false;

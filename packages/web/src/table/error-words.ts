@@ -1,6 +1,7 @@
 import { ApiError } from '../api/rest';
 import { i18n } from '../i18n';
 import { formatNumber } from '../i18n/format';
+import { gameErrorWords } from '../games/game-errors';
 import { referenceCardName } from '../games/reference';
 import type { SeatNames } from '../games/types';
 
@@ -37,10 +38,13 @@ export function errorKeys(game: string | null, code: string): string[] {
 }
 
 /**
- * The words for an error in the page's language: the first catalogue sentence for its code, filled
- * from its parameters, or a generic sentence. The server's own (English) sentence is never shown.
+ * The words for an error in the page's language: the game's own `describeError` when it has one,
+ * else the first catalogue sentence for its code, filled from its parameters, else a generic
+ * sentence. The server's own (English) sentence is never shown.
  */
 export function errorWords(game: string | null, error: CodedError, names: SeatNames = []): string {
+  const own = game === null ? null : gameErrorWords(game, error.code, error.params ?? {}, names);
+  if (own !== null) return own;
   const params = readableParams(game ?? '', error.params ?? {}, names);
   for (const key of errorKeys(game, error.code)) {
     if (i18n.exists(key)) return i18n.t(key, params);
