@@ -19,7 +19,7 @@ test('a game without reference data has no reference (until its client module ex
   expect(referenceFor('no-such-game')).toBeNull();
 });
 
-test('errors are the catalogue’s words for their code, filled from their parameters', () => {
-  expect(errorWords('regicide', { id: 1, code: 'notHost', message: 'raw' }, [])).toBe('Only the host can do that.');
-  expect(errorWords('regicide', { id: 2, code: 'someRuleCode', message: 'The server’s own sentence.' }, [])).toBe('The server’s own sentence.');
+test('errors are the catalogue’s words for their code; an unknown code gets a generic sentence, never the server’s', () => {
+  expect(errorWords('regicide', { code: 'notHost' }, [])).toBe('Only the host can do that.');
+  expect(errorWords('regicide', { code: 'someRuleCode' }, [])).toBe('That was not possible; nothing was changed.');
 });

@@ -1,3 +1,40 @@
 import type { Catalogue } from '../catalogue';
 
-export const server = {} satisfies Catalogue;
+/** Los rechazos del servidor, por el código que envía; `generic` para un código que ningún catálogo conoce. */
+export const server = {
+  errors: {
+    generic: 'Eso no fue posible; no ha cambiado nada.',
+    badMessage: 'El servidor no entendió esa petición.',
+    messageTooLarge: 'Ese mensaje es demasiado largo.',
+    rateLimited: 'Más despacio: demasiados mensajes a la vez.',
+    notJoined: 'La conexión aún no está en la sala; espera un momento.',
+    alreadyJoined: 'Esta página ya está en una sala.',
+    roomNotFound: 'Esta sala no existe.',
+    badToken: 'Tu asiento en esta sala ya no es válido.',
+    notHost: 'Solo el anfitrión puede hacer eso.',
+    spectatorCannotAct: 'Los espectadores miran; no pueden jugar.',
+    notStarted: 'La partida aún no ha empezado.',
+    alreadyStarted: 'La partida ya ha empezado; los asientos están fijados.',
+    seatTaken: 'Alguien ocupó ese asiento justo antes que tú.',
+    seatOutOfRange: 'Esa sala no tiene ese asiento.',
+    roomFull: 'Todos los asientos de esta sala están ocupados.',
+    seatsEmpty: 'Llena cada asiento con un jugador o un bot antes de empezar.',
+    unknownBot: 'No existe ese tipo de bot.',
+    unknownGame: 'Este servidor no tiene ese juego.',
+    badOptions: 'Estas opciones no sirven para el juego; elige otras.',
+    tooManyRooms: 'Se han creado demasiadas salas desde aquí hace poco; inténtalo más tarde.',
+    notFinished: 'Eso será posible cuando termine la partida.',
+    nameNotAllowed: 'Ese nombre no se puede usar: elige uno más corto, de letras visibles, que no sea el nombre de un bot.',
+    chatNotAllowed: 'Ese mensaje no se puede enviar: que sea corto y con letras visibles.',
+    tooManySpectators: 'Esta sala ya tiene todos los espectadores que admite.',
+    tooManyRequests: 'Demasiadas peticiones desde aquí; espera un poco y vuelve a intentarlo.',
+    originNotAllowed: 'Este servidor no acepta conexiones desde esa página.',
+    seatNotAway: 'Solo se puede pasar a un bot el asiento de un jugador ausente.',
+    cannotRemoveHost: 'El anfitrión conserva su asiento.',
+    internal: 'El servidor tuvo un problema; no ha cambiado nada. Inténtalo de nuevo.',
+    notYourDecision: 'Ahora no te toca decidir; espera tu turno.',
+    unknownAction: 'Este juego no conoce esa jugada.',
+    staleVersion: 'La partida avanzó antes de que llegara tu jugada; vuelve a elegir.',
+    matchFinished: 'La partida ha terminado; no hay más jugadas.',
+  },
+} satisfies Catalogue;

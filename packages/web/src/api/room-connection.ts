@@ -192,7 +192,7 @@ export class RoomConnection {
     this.#resendOnUpdate = false;
     this.#lastAction = null;
     if (legal.some((candidate) => sameAction(candidate, action))) this.act(action);
-    else this.showError('staleVersion', i18n.t('table.movedOn'), {});
+    else this.showError('staleVersion', i18n.t('web:table.movedOn'), {});
   }
 
   #receive(data: string): void {

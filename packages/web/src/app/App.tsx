@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LobbyPage } from '../lobby/LobbyPage';
 import { RoomRoute } from '../room/RoomRoute';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { navigate, parseRoute, usePath } from './router';
 
-/** The page frame: a header that leads home, then the lobby or a room. */
+/** The page frame: a header that leads home and chooses the language, then the lobby or a room. */
 export function App() {
   const { t } = useTranslation();
   const route = parseRoute(usePath());
@@ -18,9 +19,10 @@ export function App() {
             navigate('/');
           }}
         >
-          {t('app.title')}
+          {t('web:app.title')}
         </a>
-        <span className="tagline">{t('app.tagline')}</span>
+        <span className="tagline">{t('web:app.tagline')}</span>
+        <LanguageSwitcher />
       </header>
       <main className="app-main">
         {route.page === 'lobby' ? (

@@ -1,19 +1,10 @@
-import type { GameReference, ReferenceEntry } from '@tavern/engine';
-import * as godsGambitClient from '@tavern/gods-gambit/client';
-import * as regicideClient from '@tavern/regicide/client';
-import * as saboteurClient from '@tavern/saboteur/client';
-import * as sanguoshaClient from '@tavern/sanguosha/client';
+import type { GameReference, Language, ReferenceEntry } from '@tavern/engine';
+import { currentLanguage } from '../i18n';
+import { CLIENT_MODULES } from './client-modules';
 
-/**
- * Each game's card and skill reference, taken from the `reference` its client module exports. A
- * module without one (yet) yields null, and the browser then shows only card names it knows.
- */
-const CLIENT_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  regicide: regicideClient,
-  saboteur: saboteurClient,
-  sanguosha: sanguoshaClient,
-  'gods-gambit': godsGambitClient,
-};
+// Each game's card and skill reference in the page's language, from the `referenceFor(language)`
+// its client module exports. A module without one yields null, and the browser then shows only card
+// names it knows.
 
 function isGameReference(value: unknown): value is GameReference {
   if (typeof value !== 'object' || value === null) return false;
@@ -25,10 +16,18 @@ function isGameReference(value: unknown): value is GameReference {
   );
 }
 
-/** The reference of `game`, or null when its client module has none. */
-export function referenceFor(game: string): GameReference | null {
-  const exported = CLIENT_MODULES[game]?.['reference'];
-  return isGameReference(exported) ? exported : null;
+const cache = new Map<string, GameReference | null>();
+
+/** The reference of `game` in `language` (the page's by default), or null when its client module has none. */
+export function referenceFor(game: string, language: Language = currentLanguage()): GameReference | null {
+  const cacheKey = `${game}/${language}`;
+  const cached = cache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const build = CLIENT_MODULES[game]?.['referenceFor'];
+  const built: unknown = typeof build === 'function' ? (build as (language: Language) => unknown)(language) : CLIENT_MODULES[game]?.['reference'];
+  const reference = isGameReference(built) ? built : null;
+  cache.set(cacheKey, reference);
+  return reference;
 }
 
 /** The entry that explains a physical card of `game`, or null. */

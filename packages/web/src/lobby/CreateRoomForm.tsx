@@ -1,8 +1,8 @@
 import { DEFAULT_TURN_SECONDS, type GameInfo } from '@tavern/engine/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, createRoom } from '../api/rest';
-import { i18n } from '../i18n';
+import { createRoom } from '../api/rest';
+import { requestErrorWords } from '../table/error-words';
 import { loadName, saveName, saveSeat } from '../api/seat-store';
 import { navigate } from '../app/router';
 import { OptionsEditor, type OptionValues } from './OptionsEditor';
@@ -20,7 +20,7 @@ export function CreateRoomForm(props: { readonly game: GameInfo }) {
   const [isPublic, setPublic] = useState(true);
   const [turnSeconds, setTurnSeconds] = useState(DEFAULT_TURN_SECONDS);
   const [options, setOptions] = useState<OptionValues>(() => asOptions(game.defaultOptions));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = () => {
@@ -41,8 +41,7 @@ export function CreateRoomForm(props: { readonly game: GameInfo }) {
         navigate(created.invitePath);
       })
       .catch((e: unknown) => {
-        const key = e instanceof ApiError ? `errors.${e.code}` : '';
-        setError(key !== '' && i18n.exists(key) ? i18n.t(key) : e instanceof Error ? e.message : String(e));
+        setError(e ?? new Error('failed'));
         setBusy(false);
       });
   };
@@ -57,7 +56,7 @@ export function CreateRoomForm(props: { readonly game: GameInfo }) {
       }}
     >
       <label htmlFor="create-name">
-        {t('lobby.yourName')}
+        {t('web:lobby.yourName')}
         <input
           id="create-name"
           required
@@ -70,7 +69,7 @@ export function CreateRoomForm(props: { readonly game: GameInfo }) {
         />
       </label>
       <label htmlFor="create-seats">
-        {t('lobby.seats')}
+        {t('web:lobby.seats')}
         <select
           id="create-seats"
           value={seats}
@@ -86,7 +85,7 @@ export function CreateRoomForm(props: { readonly game: GameInfo }) {
         </select>
       </label>
       <label htmlFor="create-timer">
-        {t('lobby.turnSeconds')}
+        {t('web:lobby.turnSeconds')}
         <input
           id="create-timer"
           type="number"
@@ -107,16 +106,16 @@ export function CreateRoomForm(props: { readonly game: GameInfo }) {
             setPublic(e.target.checked);
           }}
         />
-        {t('lobby.public')}
+        {t('web:lobby.public')}
       </label>
       <OptionsEditor game={game.id} schema={game.optionsSchema} seats={seats} value={options} onChange={setOptions} />
       {error !== null && (
         <p role="alert" className="error-text">
-          {error}
+          {requestErrorWords(error, game.id)}
         </p>
       )}
       <button type="submit" className="primary" disabled={busy || name.trim() === ''}>
-        {t('lobby.create')}
+        {t('web:lobby.create')}
       </button>
     </form>
   );

@@ -9,7 +9,7 @@ export function GamePicker(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <div className="game-picker" role="radiogroup" aria-label={t('lobby.chooseGame')}>
+    <div className="game-picker" role="radiogroup" aria-label={t('web:lobby.chooseGame')}>
       {props.games.map((game) => {
         const checked = game.id === props.chosen;
         return (
@@ -24,11 +24,11 @@ export function GamePicker(props: {
               props.onChoose(game.id);
             }}
           >
-            <span className="game-name">{t(`games.${game.id}.name`, { defaultValue: game.name })}</span>
-            <span className="game-players">{t('lobby.players', { min: game.minPlayers, max: game.maxPlayers })}</span>
+            <span className="game-name">{t(`web:games.${game.id}.name`, { defaultValue: game.name })}</span>
+            <span className="game-players">{t('web:lobby.players', { min: game.minPlayers, max: game.maxPlayers })}</span>
             <span className="game-howto">
-              <strong>{t('lobby.howToPlay')}: </strong>
-              {t(`games.${game.id}.howTo`, { defaultValue: '' })}
+              <strong>{t('web:lobby.howToPlay')}: </strong>
+              {t(`web:games.${game.id}.howTo`, { defaultValue: '' })}
             </span>
           </button>
         );

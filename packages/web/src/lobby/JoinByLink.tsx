@@ -22,18 +22,18 @@ export function JoinByLink() {
         if (route.page === 'room') navigate(path);
       }}
     >
-      <label htmlFor="invite-input">{t('lobby.joinByLink')}</label>
+      <label htmlFor="invite-input">{t('web:lobby.joinByLink')}</label>
       <div className="row">
         <input
           id="invite-input"
           value={link}
-          placeholder="https://…/r/…"
+          placeholder={t('web:lobby.invitePlaceholder')}
           onChange={(e) => {
             setLink(e.target.value);
           }}
         />
         <button type="submit" disabled={route.page !== 'room'}>
-          {t('lobby.open')}
+          {t('web:lobby.open')}
         </button>
       </div>
     </form>

@@ -12,7 +12,7 @@ import { RulesButton } from '../rules/RulesPanel';
 export function LobbyPage() {
   const { t } = useTranslation();
   const [games, setGames] = useState<readonly GameInfo[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [chosen, setChosen] = useState<string | null>(null);
 
   useEffect(() => {
@@ -22,7 +22,7 @@ export function LobbyPage() {
         setChosen((current) => current ?? list[0]?.id ?? null);
       })
       .catch((e: unknown) => {
-        setError(t('lobby.errorGames', { message: e instanceof Error ? e.message : String(e) }));
+        setError(e ?? new Error('failed'));
       });
   }, [t]);
 
@@ -30,20 +30,20 @@ export function LobbyPage() {
   return (
     <div className="lobby">
       <section className="panel lobby-games" aria-labelledby="choose-game">
-        <h1 id="choose-game">{t('lobby.chooseGame')}</h1>
-        {error !== null && <p role="alert">{error}</p>}
-        {games === null && error === null && <p>{t('app.loading')}</p>}
+        <h1 id="choose-game">{t('web:lobby.chooseGame')}</h1>
+        {error !== null && <p role="alert">{t('web:lobby.errorGames')}</p>}
+        {games === null && error === null && <p>{t('web:app.loading')}</p>}
         {games !== null && <GamePicker games={games} chosen={chosen} onChoose={setChosen} />}
       </section>
       {game !== null && (
         <section className="panel lobby-create" aria-labelledby="create-room">
-          <h2 id="create-room">{t('lobby.createRoom')}</h2>
-          <RulesButton game={game.id} gameName={t(`games.${game.id}.name`, { defaultValue: game.name })} />
+          <h2 id="create-room">{t('web:lobby.createRoom')}</h2>
+          <RulesButton game={game.id} gameName={t(`web:games.${game.id}.name`, { defaultValue: game.name })} />
           <CreateRoomForm key={game.id} game={game} />
         </section>
       )}
       <section className="panel lobby-rooms" aria-labelledby="open-rooms">
-        <h2 id="open-rooms">{t('lobby.openRooms')}</h2>
+        <h2 id="open-rooms">{t('web:lobby.openRooms')}</h2>
         <OpenRooms />
         <JoinByLink />
       </section>

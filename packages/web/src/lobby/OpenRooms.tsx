@@ -1,6 +1,7 @@
 import type { RoomInfo } from '@tavern/engine/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seatDisplayName } from '../room/seat-name';
 import { listRooms } from '../api/rest';
 import { navigate } from '../app/router';
 
@@ -30,17 +31,18 @@ export function OpenRooms() {
   return (
     <div className="open-rooms">
       {rooms.length === 0 ? (
-        <p>{t('lobby.noOpenRooms')}</p>
+        <p>{t('web:lobby.noOpenRooms')}</p>
       ) : (
         <ul>
           {rooms.map((room) => {
             const taken = room.seats.filter((s) => s.kind !== 'empty').length;
-            const host = room.seats[room.hostSeat]?.name ?? '';
+            const hostSeat = room.seats[room.hostSeat];
+            const host = hostSeat === undefined ? '' : (seatDisplayName(hostSeat) ?? '');
             return (
               <li key={room.id}>
                 <span>
-                  <strong>{t(`games.${room.game}.name`, { defaultValue: room.gameName })}</strong> · {host} ·{' '}
-                  {t('lobby.seatsTaken', { taken, total: room.seats.length })}
+                  <strong>{t(`web:games.${room.game}.name`, { defaultValue: room.gameName })}</strong> · {host} ·{' '}
+                  {t('web:lobby.seatsTaken', { taken, total: room.seats.length })}
                 </span>
                 <button
                   type="button"
@@ -48,7 +50,7 @@ export function OpenRooms() {
                     navigate(`/r/${room.id}`);
                   }}
                 >
-                  {t('lobby.join')}
+                  {t('web:lobby.join')}
                 </button>
               </li>
             );
@@ -56,7 +58,7 @@ export function OpenRooms() {
         </ul>
       )}
       <button type="button" className="link" onClick={refresh}>
-        {t('lobby.refresh')}
+        {t('web:lobby.refresh')}
       </button>
     </div>
   );

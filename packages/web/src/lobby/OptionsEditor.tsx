@@ -19,18 +19,18 @@ export function OptionsEditor(props: {
   const { t } = useTranslation();
   const fields = optionFields(props.schema, props.value);
   if (fields.length === 0) return null;
-  const label = (key: string) => t(`options.${props.game}.${key}.label`, { defaultValue: splitCamel(key) });
+  const label = (key: string) => t(`web:options.${props.game}.${key}.label`, { defaultValue: splitCamel(key) });
   const valueWords = (key: string, value: OptionValue): string => {
-    if (value === null) return t('options.random');
-    if (SEAT_OPTIONS.has(key) && typeof value === 'number') return t('options.seatValue', { n: value + 1 });
-    return t(`options.${props.game}.${key}.values.${String(value)}`, { defaultValue: splitCamel(String(value)) });
+    if (value === null) return t('web:options.random');
+    if (SEAT_OPTIONS.has(key) && typeof value === 'number') return t('web:options.seatValue', { n: value + 1 });
+    return t(`web:options.${props.game}.${key}.values.${String(value)}`, { defaultValue: splitCamel(String(value)) });
   };
   const set = (key: string, next: OptionValue) => {
     props.onChange(withOption(props.schema, props.value, key, next));
   };
   return (
     <fieldset className="options">
-      <legend>{t('lobby.options')}</legend>
+      <legend>{t('web:lobby.options')}</legend>
       {fields.map((field) => {
         const id = `option-${field.key}`;
         const current = props.value[field.key] as OptionValue | undefined;

@@ -21,9 +21,9 @@ export function InviteButton(props: { readonly roomId: string }) {
             });
         }}
       >
-        {copied ? t('room.copied') : t('room.invite')}
+        {copied ? t('web:room.copied') : t('web:room.invite')}
       </button>
-      <input className="invite-link" aria-label={t('lobby.inviteLink')} readOnly value={link} onFocus={(e) => { e.target.select(); }} />
+      <input className="invite-link" aria-label={t('web:lobby.inviteLink')} readOnly value={link} onFocus={(e) => { e.target.select(); }} />
     </div>
   );
 }

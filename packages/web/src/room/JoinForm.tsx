@@ -1,6 +1,7 @@
 import type { RoomInfo } from '@tavern/engine/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestErrorWords } from '../table/error-words';
 import { claimSeat, getRoom } from '../api/rest';
 import { loadName, saveName, saveSeat, type StoredSeat } from '../api/seat-store';
 
@@ -14,7 +15,7 @@ export function JoinForm(props: {
   const [room, setRoom] = useState<RoomInfo | null>(null);
   const [missing, setMissing] = useState(false);
   const [name, setName] = useState(loadName);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
     getRoom(props.roomId)
@@ -24,14 +25,14 @@ export function JoinForm(props: {
       });
   }, [props.roomId]);
 
-  if (missing) return <p role="alert">{t('join.notFound')}</p>;
-  if (room === null) return <p>{t('app.loading')}</p>;
+  if (missing) return <p role="alert">{t('web:join.notFound')}</p>;
+  if (room === null) return <p>{t('web:app.loading')}</p>;
   const hasRoom = room.status === 'open' && room.seats.some((s) => s.kind === 'empty');
-  const gameName = t(`games.${room.game}.name`, { defaultValue: room.gameName });
+  const gameName = t(`web:games.${room.game}.name`, { defaultValue: room.gameName });
   return (
     <section className="panel join" aria-labelledby="join-title">
-      <h1 id="join-title">{t('join.title', { game: gameName })}</h1>
-      <p className="game-howto">{t(`games.${room.game}.howTo`, { defaultValue: '' })}</p>
+      <h1 id="join-title">{t('web:join.title', { game: gameName })}</h1>
+      <p className="game-howto">{t(`web:games.${room.game}.howTo`, { defaultValue: '' })}</p>
       {hasRoom ? (
         <form
           onSubmit={(e) => {
@@ -44,12 +45,12 @@ export function JoinForm(props: {
                 props.onSeated(seat);
               })
               .catch((err: unknown) => {
-                setError(err instanceof Error ? err.message : String(err));
+                setError(err ?? new Error('failed'));
               });
           }}
         >
           <label htmlFor="join-name">
-            {t('lobby.yourName')}
+            {t('web:lobby.yourName')}
             <input
               id="join-name"
               required
@@ -62,19 +63,19 @@ export function JoinForm(props: {
             />
           </label>
           <button type="submit" className="primary" disabled={name.trim() === ''}>
-            {t('join.claim')}
+            {t('web:join.claim')}
           </button>
         </form>
       ) : (
-        <p>{t('join.full')}</p>
+        <p>{t('web:join.full')}</p>
       )}
       {error !== null && (
         <p role="alert" className="error-text">
-          {error}
+          {requestErrorWords(error, room.game)}
         </p>
       )}
       <button type="button" className="link" onClick={props.onWatch}>
-        {t('join.watch')}
+        {t('web:join.watch')}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorWords } from '../table/error-words';
 import { forgetSeat, saveSeat } from '../api/seat-store';
 import { navigate } from '../app/router';
 import { TableScreen } from '../table/TableScreen';
@@ -32,21 +33,21 @@ export function RoomView(props: { readonly roomId: string; readonly token: strin
     if (isHost) joinRematch();
   }, [isHost, joinRematch]);
 
-  if (snapshot.fatal !== null) return <p role="alert">{snapshot.fatal.code === 'roomNotFound' ? t('join.notFound') : snapshot.fatal.message}</p>;
+  if (snapshot.fatal !== null) return <p role="alert">{snapshot.fatal.code === 'roomNotFound' ? t('web:join.notFound') : errorWords(null, snapshot.fatal)}</p>;
   const { room, viewer } = snapshot;
-  if (room === null || viewer === null) return <p>{t('app.connecting')}</p>;
+  if (room === null || viewer === null) return <p>{t('web:app.connecting')}</p>;
   return (
     <>
       {snapshot.link === 'reconnecting' && (
         <p className="banner warn" role="status">
-          {t('app.reconnecting')}
+          {t('web:app.reconnecting')}
         </p>
       )}
       {rematch !== null && (
         <p className="banner rematch" role="status">
-          {t('table.rematchReady')}{' '}
+          {t('web:table.rematchReady')}{' '}
           <button type="button" className="primary" data-testid="join-rematch" onClick={joinRematch}>
-            {viewer === 'spectator' ? t('table.watchRematch') : t('table.joinRematch')}
+            {viewer === 'spectator' ? t('web:table.watchRematch') : t('web:table.joinRematch')}
           </button>
         </p>
       )}

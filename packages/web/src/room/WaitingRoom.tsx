@@ -6,6 +6,7 @@ import type { RoomConnection, ShownError } from '../api/room-connection';
 import { ChatPanel } from '../chat/ChatPanel';
 import { RulesButton } from '../rules/RulesPanel';
 import { errorWords } from '../table/error-words';
+import { seatDisplayName } from './seat-name';
 import { InviteButton } from './InviteButton';
 import { SeatBadge } from './SeatBadge';
 
@@ -25,17 +26,17 @@ export function WaitingRoom(props: {
   const isHost = viewer === room.hostSeat;
   const [bot, setBot] = useState<BotKind>('heuristic');
   const full = room.seats.every((s) => s.kind !== 'empty');
-  const gameName = t(`games.${room.game}.name`, { defaultValue: room.gameName });
+  const gameName = t(`web:games.${room.game}.name`, { defaultValue: room.gameName });
   const spectator = viewer === 'spectator';
   return (
     <div className="waiting-layout">
     <section className="panel waiting" aria-labelledby="waiting-title">
       <h1 id="waiting-title">
-        {gameName} · {t('room.waiting')}
+        {gameName} · {t('web:room.waiting')}
       </h1>
       {spectator ? (
         <p className="tag watching" data-testid="watching">
-          {t('room.watching')}
+          {t('web:room.watching')}
         </p>
       ) : (
         <InviteButton roomId={room.id} />
@@ -43,7 +44,7 @@ export function WaitingRoom(props: {
       <RulesButton game={room.game} gameName={gameName} />
       {isHost && (
         <label htmlFor="bot-kind">
-          {t('room.botKind')}
+          {t('web:room.botKind')}
           <select
             id="bot-kind"
             value={bot}
@@ -53,7 +54,7 @@ export function WaitingRoom(props: {
           >
             {BOTS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`room.botKinds.${kind}`)}
+                {t(`web:room.botKinds.${kind}`)}
               </option>
             ))}
           </select>
@@ -62,7 +63,7 @@ export function WaitingRoom(props: {
       <ol className="seat-list">
         {room.seats.map((seat) => (
           <li key={seat.seat} data-seat={seat.seat}>
-            <span className="seat-number">{t('room.seat', { n: seat.seat + 1 })}</span>
+            <span className="seat-number">{t('web:room.seat', { n: seat.seat + 1 })}</span>
             <SeatBadge seat={seat} isYou={seat.seat === viewer} isHost={seat.seat === room.hostSeat} />
             {isHost && seat.kind !== 'empty' && seat.seat !== room.hostSeat && (
               <button
@@ -72,7 +73,7 @@ export function WaitingRoom(props: {
                   connection.send({ type: 'removeSeat', seat: seat.seat });
                 }}
               >
-                {seat.kind === 'bot' ? t('room.removeBot', { name: seat.name }) : t('room.removePlayer', { name: seat.name })}
+                {seat.kind === 'bot' ? t('web:room.removeBot', { name: seatDisplayName(seat) }) : t('web:room.removePlayer', { name: seatDisplayName(seat) })}
               </button>
             )}
             {isHost && seat.kind === 'empty' && (
@@ -82,7 +83,7 @@ export function WaitingRoom(props: {
                   connection.send({ type: 'addBot', seat: seat.seat, bot });
                 }}
               >
-                {t('room.addBot')}
+                {t('web:room.addBot')}
               </button>
             )}
           </li>
@@ -90,7 +91,7 @@ export function WaitingRoom(props: {
       </ol>
       {props.error !== null && (
         <p role="alert" className="error-text">
-          {errorWords(room.game, props.error, room.seats.map((s) => s.name ?? t('room.seat', { n: s.seat + 1 })))}
+          {errorWords(room.game, props.error, room.seats.map((s) => seatDisplayName(s) ?? t('web:room.seat', { n: s.seat + 1 })))}
         </p>
       )}
       {isHost ? (
@@ -102,14 +103,14 @@ export function WaitingRoom(props: {
             connection.send({ type: 'start' });
           }}
         >
-          {t('room.start')}
+          {t('web:room.start')}
         </button>
       ) : (
-        <p>{viewer === 'spectator' ? t('room.spectating') : t('room.waitHost')}</p>
+        <p>{viewer === 'spectator' ? t('web:room.spectating') : t('web:room.waitHost')}</p>
       )}
       {isHost && !full && (
         <p className="muted" data-testid="start-why">
-          {t('room.fillSeats')}
+          {t('web:room.fillSeats')}
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@ import type { ReferenceEntry, ReferenceKind } from '@tavern/engine';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceFor } from '../games/reference';
+import { currentLanguage } from '../i18n';
 import { Markdown } from './Markdown';
 import { rulesText } from './rules-docs';
 
@@ -22,8 +23,9 @@ export function RulesButton(props: { readonly game: string; readonly gameName: s
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const text = rulesText(props.game);
-  const reference = referenceFor(props.game);
+  const language = currentLanguage();
+  const text = rulesText(props.game, language);
+  const reference = referenceFor(props.game, language);
   return (
     <>
       <button
@@ -34,11 +36,11 @@ export function RulesButton(props: { readonly game: string; readonly gameName: s
           dialog.current?.showModal();
         }}
       >
-        {t('rules.open', { game: props.gameName })}
+        {t('web:rules.open', { game: props.gameName })}
       </button>
       <dialog ref={dialog} className="rules-dialog" aria-labelledby={titleId} data-testid="rules-dialog">
         <div className="rules-head">
-          <h2 id={titleId}>{t('rules.title', { game: props.gameName })}</h2>
+          <h2 id={titleId}>{t('web:rules.title', { game: props.gameName })}</h2>
           <button
             type="button"
             className="close"
@@ -46,17 +48,17 @@ export function RulesButton(props: { readonly game: string; readonly gameName: s
               dialog.current?.close();
             }}
           >
-            {t('rules.close')}
+            {t('web:rules.close')}
           </button>
         </div>
         <div className="rules-body">
-          {text === null ? <p>{t('rules.missing', { game: props.gameName })}</p> : <Markdown source={text} baseLevel={3} />}
+          {text === null ? <p>{t('web:rules.missing', { game: props.gameName })}</p> : <Markdown source={text} baseLevel={3} />}
           {reference !== null && reference.entries.length > 0 && (
-            <section aria-label={t('rules.reference')} className="reference">
-              <h3>{t('rules.reference')}</h3>
+            <section aria-label={t('web:rules.reference')} className="reference">
+              <h3>{t('web:rules.reference')}</h3>
               {groups(reference.entries).map(([kind, entries]) => (
                 <div key={kind}>
-                  <h4>{t(`rules.kinds.${kind}`)}</h4>
+                  <h4>{t(`web:rules.kinds.${kind}`)}</h4>
                   <dl>
                     {entries.map((entry) => (
                       <div key={entry.key} className="reference-entry">

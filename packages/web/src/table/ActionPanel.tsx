@@ -25,16 +25,16 @@ export function ActionPanel(props: {
   const listed = [...narrowed.options.entries()].filter(([slot]) => !props.tableSlots.includes(slot));
   if (!props.hasLegal) {
     return (
-      <section className="action-panel" aria-label={t('table.actions')}>
-        <p className="muted">{t('table.noActions')}</p>
+      <section className="action-panel" aria-label={t('web:table.actions')}>
+        <p className="muted">{t('web:table.noActions')}</p>
       </section>
     );
   }
   return (
-    <section className="action-panel" aria-label={t('table.actions')} data-testid="action-panel">
+    <section className="action-panel" aria-label={t('web:table.actions')} data-testid="action-panel">
       {narrowed.started && (
         <div className="chosen">
-          <span>{t('table.chosen')}: </span>
+          <span>{t('web:table.chosen')}: </span>
           {chosen.map((value, i) => (
             <span key={`${value}-${String(i)}`} className="chip">
               {ui.describeChoice('', value, view, props.names)}
@@ -43,8 +43,8 @@ export function ActionPanel(props: {
         </div>
       )}
       {listed.map(([slot, values]) => (
-        <div key={slot} className="option-group" role="group" aria-label={t('table.choose', { slot: t(`table.slots.${slot}`, { defaultValue: slot }) })}>
-          <span className="option-label">{t('table.choose', { slot: t(`table.slots.${slot}`, { defaultValue: slot }) })}</span>
+        <div key={slot} className="option-group" role="group" aria-label={t('web:table.choose', { slot: t(`web:table.slots.${slot}`, { defaultValue: slot }) })}>
+          <span className="option-label">{t('web:table.choose', { slot: t(`web:table.slots.${slot}`, { defaultValue: slot }) })}</span>
           {[...values].slice(0, MAX_LISTED_OPTIONS).map((value) => (
             <button
               key={value}
@@ -81,7 +81,7 @@ export function ActionPanel(props: {
               builder.set(advance(builder.state));
             }}
           >
-            {t('table.next')}
+            {t('web:table.next')}
           </button>
         )}
         {narrowed.started && (
@@ -92,7 +92,7 @@ export function ActionPanel(props: {
                 builder.set(EMPTY_BUILDER);
               }}
             >
-              {t('table.cancel')}
+              {t('web:table.cancel')}
             </button>
         )}
       </div>

@@ -25,10 +25,10 @@ export function ErrorToast(props: {
   if (error === null) return null;
   return (
     <div className="toast" role="alert" data-testid="error-toast" data-code={error.code}>
-      <strong>{t('table.error')}: </strong>
+      <strong>{t('web:table.error')}: </strong>
       <span>{errorWords(props.game, error, props.names)}</span>
       <button type="button" onClick={onDismiss}>
-        {t('table.dismiss')}
+        {t('web:table.dismiss')}
       </button>
     </div>
   );

@@ -32,9 +32,9 @@ export function GameLog(props: {
   }, [lines.length]);
   return (
     <section className="panel game-log" aria-labelledby="log-title">
-      <h2 id="log-title">{t('table.log')}</h2>
+      <h2 id="log-title">{t('web:table.log')}</h2>
       {lines.length === 0 ? (
-        <p className="muted">{t('table.logEmpty')}</p>
+        <p className="muted">{t('web:table.logEmpty')}</p>
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable to scroll it by keyboard
         <ol tabIndex={0} aria-live="polite" data-testid="game-log" ref={list}>

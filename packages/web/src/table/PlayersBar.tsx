@@ -1,5 +1,6 @@
 import type { Deadline, RoomInfo, WireViewer } from '@tavern/engine/protocol';
 import { useTranslation } from 'react-i18next';
+import { seatDisplayName } from '../room/seat-name';
 import { SeatBadge } from '../room/SeatBadge';
 import { secondsLeft, useNow } from './useNow';
 
@@ -19,7 +20,7 @@ export function PlayersBar(props: {
   const { t } = useTranslation();
   const now = useNow(props.deadlines.length > 0);
   return (
-    <ol className="players-bar" aria-label={t('table.turnOrder')}>
+    <ol className="players-bar" aria-label={t('web:table.turnOrder')}>
       {props.room.seats.map((seat) => {
         const acting = props.toAct.includes(seat.seat);
         const deadline = props.deadlines.find((d) => d.seat === seat.seat);
@@ -36,9 +37,9 @@ export function PlayersBar(props: {
               {seat.seat + 1}
             </span>
             <SeatBadge seat={seat} isYou={seat.seat === props.viewer} isHost={seat.seat === props.room.hostSeat} />
-            {acting && <span className="tag acting-tag">{t('table.deciding')}</span>}
-            {last && !acting && <span className="tag">{t('table.movedLast')}</span>}
-            {deadline !== undefined && <span className="timer">{t('table.timer', { seconds: secondsLeft(deadline.at, now, props.room.turnSeconds) })}</span>}
+            {acting && <span className="tag acting-tag">{t('web:table.deciding')}</span>}
+            {last && !acting && <span className="tag">{t('web:table.movedLast')}</span>}
+            {deadline !== undefined && <span className="timer">{t('web:table.timer', { seconds: secondsLeft(deadline.at, now, props.room.turnSeconds) })}</span>}
             {canHandOver && !seat.connected && !seat.autopilot && (
               <button
                 type="button"
@@ -46,7 +47,7 @@ export function PlayersBar(props: {
                   props.onSeatBot?.(seat.seat, true);
                 }}
               >
-                {t('table.handToBot', { name: seat.name })}
+                {t('web:table.handToBot', { name: seatDisplayName(seat) })}
               </button>
             )}
             {canHandOver && seat.autopilot && (
@@ -56,7 +57,7 @@ export function PlayersBar(props: {
                   props.onSeatBot?.(seat.seat, false);
                 }}
               >
-                {t('table.takeBackFromBot', { name: seat.name })}
+                {t('web:table.takeBackFromBot', { name: seatDisplayName(seat) })}
               </button>
             )}
           </li>

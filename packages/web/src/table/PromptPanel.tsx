@@ -28,7 +28,7 @@ export function PromptPanel(props: {
     if (props.waitingFor.length === 0) return null;
     return (
       <div className="prompt-panel waiting" role="status" data-testid="prompt-panel">
-        {t('table.waitingFor', { names: props.waitingFor.join(', ') })}
+        {t('web:table.waitingFor', { names: props.waitingFor.join(', ') })}
       </div>
     );
   }
@@ -39,11 +39,11 @@ export function PromptPanel(props: {
       role={urgent ? 'alert' : 'status'}
       data-testid="prompt-panel"
     >
-      <strong className="prompt-title">{t('table.yourTurn')}</strong>
+      <strong className="prompt-title">{t('web:table.yourTurn')}</strong>
       {props.prompt !== null && <span className="prompt-text">{props.prompt}</span>}
       {seconds !== null && (
         <span className={`timer${seconds <= 10 ? ' low' : ''}`} data-testid="turn-timer">
-          {t('table.timer', { seconds })}
+          {t('web:table.timer', { seconds })}
         </span>
       )}
     </div>

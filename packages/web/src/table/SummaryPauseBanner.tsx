@@ -13,7 +13,7 @@ export function SummaryPauseBanner(props: { readonly until: number | undefined; 
   const done = doneAt === props.version;
   return (
     <div className="banner pause" role="status" data-testid="summary-pause">
-      <span>{done ? t('table.pauseWaiting', { seconds }) : t('table.pause', { seconds })}</span>
+      <span>{done ? t('web:table.pauseWaiting', { seconds }) : t('web:table.pause', { seconds })}</span>
       {props.canContinue && !done && (
         <button
           type="button"
@@ -23,7 +23,7 @@ export function SummaryPauseBanner(props: { readonly until: number | undefined; 
             props.onContinue();
           }}
         >
-          {t('table.continue')}
+          {t('web:table.continue')}
         </button>
       )}
     </div>

@@ -70,14 +70,14 @@ export function TableScreen(props: {
   const dismiss = useCallback(() => {
     connection.dismissError();
   }, [connection]);
-  const gameName = t(`games.${room.game}.name`, { defaultValue: room.gameName });
+  const gameName = t(`web:games.${room.game}.name`, { defaultValue: room.gameName });
   const mine = viewer !== 'spectator' && update !== null && update.outcome === null && update.toAct.includes(viewer);
-  useDecisionAlert(mine, `${gameName} · ${t('app.title')}`, t('table.yourTurn'), sound, update?.version ?? -1);
+  useDecisionAlert(mine, `${gameName} · ${t('web:app.title')}`, t('web:table.yourTurn'), sound, update?.version ?? -1);
 
-  if (update === null) return <p>{t('app.loading')}</p>;
+  if (update === null) return <p>{t('web:app.loading')}</p>;
   const spectator = viewer === 'spectator';
-  const names = seatNames(room, (n) => t('room.seat', { n }));
-  const waitingFor = update.toAct.filter((seat) => seat !== viewer).map((seat) => names[seat] ?? t('room.seat', { n: seat + 1 }));
+  const names = seatNames(room, (n) => t('web:room.seat', { n }));
+  const waitingFor = update.toAct.filter((seat) => seat !== viewer).map((seat) => names[seat] ?? t('web:room.seat', { n: seat + 1 }));
   const myDeadline = update.deadlines.find((d) => d.seat === viewer)?.at ?? null;
   const isHost = viewer === room.hostSeat;
   const Table = ui.Table;
@@ -88,7 +88,7 @@ export function TableScreen(props: {
         <h1 className="table-title">{gameName}</h1>
         {spectator ? (
           <span className="tag watching" data-testid="watching">
-            {t('room.watching')}
+            {t('web:room.watching')}
           </span>
         ) : (
           <InviteButton roomId={room.id} />
@@ -104,7 +104,7 @@ export function TableScreen(props: {
               saveSoundChoice(event.target.checked);
             }}
           />
-          {t('table.sound')}
+          {t('web:table.sound')}
         </label>
       </div>
       <PlayersBar

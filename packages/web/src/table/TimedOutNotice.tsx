@@ -14,9 +14,9 @@ export function TimedOutNotice(props: {
   if (props.notice === null) return null;
   return (
     <div className="banner warn" role="alert" data-testid="timed-out">
-      <span>{t('table.timedOut', { move: props.ui.describeAction(props.notice.action, props.view, props.names) })}</span>{' '}
+      <span>{t('web:table.timedOut', { move: props.ui.describeAction(props.notice.action, props.view, props.names) })}</span>{' '}
       <button type="button" onClick={props.onDismiss}>
-        {t('table.dismiss')}
+        {t('web:table.dismiss')}
       </button>
     </div>
   );

@@ -72,7 +72,9 @@ test('chat goes between two browsers, escaped, and survives a reload', async () 
   await ann.getByRole('button', { name: 'Send' }).click();
   const line = bob.locator('[data-testid="chat-lines"] li', { hasText: 'good luck' });
   await line.waitFor();
-  expect(await line.innerText()).toBe(`Ann: ${text}`);
+  // Each line starts with its time of day in the page's language ("4:43 PM", "16:43").
+  expect(await line.innerText()).toMatch(new RegExp(`^\\d{1,2}:\\d{2}(?:\\s?[AP]M)? Ann: ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(await line.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   expect(await bob.locator('[data-testid="chat-lines"] b').count()).toBe(0);
   await bob.reload();
   await bob.locator('[data-testid="chat-lines"] li', { hasText: 'good luck' }).waitFor();

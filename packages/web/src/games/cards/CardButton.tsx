@@ -26,7 +26,7 @@ export function FaceCardButton(props: { readonly id: string; readonly face: Card
       type="button"
       className={`face-card ${props.face.tone} ${props.state}`}
       aria-pressed={props.state === 'selected'}
-      title={props.state === 'unavailable' || props.state === 'plain' ? t('cards.notOnOffer') : undefined}
+      title={props.state === 'unavailable' || props.state === 'plain' ? t('web:cards.notOnOffer') : undefined}
       data-card={props.id}
       data-state={props.state}
       onClick={props.onClick}

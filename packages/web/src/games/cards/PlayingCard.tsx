@@ -11,7 +11,7 @@ function Face(props: { readonly id: string }) {
     return (
       <>
         <span className="corner">★</span>
-        <span className="pip">{t('cards.jester')}</span>
+        <span className="pip">{t('web:cards.jester')}</span>
         <span className="corner" aria-hidden="true" />
       </>
     );
@@ -28,7 +28,7 @@ function Face(props: { readonly id: string }) {
 /** The accessible name of a card: "7♠" or "Jester". */
 export function useCardLabel(): (id: string) => string {
   const { t } = useTranslation();
-  return (id) => frenchCardShort(parseFrenchCard(id)) ?? t('cards.jester');
+  return (id) => frenchCardShort(parseFrenchCard(id)) ?? t('web:cards.jester');
 }
 
 function colourClass(id: string): string {
@@ -55,7 +55,7 @@ export function HandCard(props: { readonly id: string; readonly state: CardState
       type="button"
       className={`card ${colourClass(props.id)} ${props.state}`}
       aria-pressed={props.state === 'selected'}
-      title={props.state === 'unavailable' || props.state === 'plain' ? t('cards.notOnOffer') : undefined}
+      title={props.state === 'unavailable' || props.state === 'plain' ? t('web:cards.notOnOffer') : undefined}
       data-card={props.id}
       data-state={props.state}
       onClick={props.onClick}

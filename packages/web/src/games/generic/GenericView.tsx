@@ -38,7 +38,7 @@ function Value(props: { readonly value: unknown; readonly depth: number }) {
 export function GenericView(props: { readonly view: unknown }) {
   const { t } = useTranslation();
   return (
-    <section className="panel generic-view" aria-label={t('generic.viewTitle')}>
+    <section className="panel generic-view" aria-label={t('web:generic.viewTitle')}>
       <Value value={props.view} depth={0} />
     </section>
   );

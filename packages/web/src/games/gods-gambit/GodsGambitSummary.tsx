@@ -15,17 +15,17 @@ export function GodsGambitSummary(props: SummaryProps) {
     const rounds = Math.max(0, ...view.scores.map((score) => score.penalties.length));
     return (
       <section className="panel summary" aria-labelledby="gg-penalties-title" data-testid="penalty-table">
-        <h2 id="gg-penalties-title">{t('games.gods-gambit.summary.allRounds')}</h2>
+        <h2 id="gg-penalties-title">{t('web:games.gods-gambit.summary.allRounds')}</h2>
         <table>
           <thead>
             <tr>
-              <th scope="col">{t('table.player')}</th>
+              <th scope="col">{t('web:table.player')}</th>
               {Array.from({ length: rounds }, (_, i) => (
                 <th key={i} scope="col">
-                  {t('games.gods-gambit.round', { n: i + 1 })}
+                  {t('web:games.gods-gambit.round', { n: i + 1 })}
                 </th>
               ))}
-              <th scope="col">{t('games.gods-gambit.summary.total')}</th>
+              <th scope="col">{t('web:games.gods-gambit.summary.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -46,29 +46,29 @@ export function GodsGambitSummary(props: SummaryProps) {
   if (last === null || view.pending.kind !== 'roundOver') return null;
   return (
     <section className="panel summary" aria-labelledby="gg-round-title" data-testid="penalty-table">
-      <h2 id="gg-round-title">{t('games.gods-gambit.summary.roundTitle', { n: last.round })}</h2>
+      <h2 id="gg-round-title">{t('web:games.gods-gambit.summary.roundTitle', { n: last.round })}</h2>
       <p>
         {last.reason === 'trumpet'
-          ? t('games.gods-gambit.summary.byTrumpet', { name: names[last.revealer] ?? '' })
-          : t('games.gods-gambit.summary.byOut', { name: names[last.wentOut] ?? '' })}
+          ? t('web:games.gods-gambit.summary.byTrumpet', { name: names[last.revealer] ?? '' })
+          : t('web:games.gods-gambit.summary.byOut', { name: names[last.wentOut] ?? '' })}
       </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">{t('table.player')}</th>
-            <th scope="col">{t('games.gods-gambit.summary.penalty')}</th>
+            <th scope="col">{t('web:table.player')}</th>
+            <th scope="col">{t('web:games.gods-gambit.summary.penalty')}</th>
           </tr>
         </thead>
         <tbody>
           {last.penalties.map((penalty, seat) => (
             <tr key={seat}>
               <th scope="row">{names[seat]}</th>
-              <td>{penalty === null ? t('games.gods-gambit.summary.hidden') : penalty}</td>
+              <td>{penalty === null ? t('web:games.gods-gambit.summary.hidden') : penalty}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="muted">{t('games.gods-gambit.summary.nextFirst', { name: names[last.nextFirst] ?? '' })}</p>
+      <p className="muted">{t('web:games.gods-gambit.summary.nextFirst', { name: names[last.nextFirst] ?? '' })}</p>
     </section>
   );
 }

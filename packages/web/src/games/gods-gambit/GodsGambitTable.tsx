@@ -22,37 +22,37 @@ export function GodsGambitTable(props: TableProps) {
   const totals = new Map(view.scores.map((s) => [s.seat, s.total]));
   return (
     <div className="gg-table">
-      <section className="panel gg-field" aria-label={t('games.gods-gambit.field')}>
+      <section className="panel gg-field" aria-label={t('web:games.gods-gambit.field')}>
         <div className="gg-field-card">
-          <h2>{t('games.gods-gambit.field')}</h2>
+          <h2>{t('web:games.gods-gambit.field')}</h2>
           {field !== undefined && <FaceCard id={field} face={godsGambitFace(field)} />}
         </div>
         <ul className="piles">
           <li>
-            <span className={`swatch tone-${view.colour}`} aria-hidden="true" /> {t('games.gods-gambit.colour', { colour: colourName(view.colour) })}
+            <span className={`swatch tone-${view.colour}`} aria-hidden="true" /> {t('web:games.gods-gambit.colour', { colour: colourName(view.colour) })}
           </li>
           <li data-testid="trumpets">
-            {t('games.gods-gambit.trumpet', { count: view.trumpets.length, max: TRUMPETS_TO_END })}
+            {t('web:games.gods-gambit.trumpet', { count: view.trumpets.length, max: TRUMPETS_TO_END })}
             <br />
-            <small className="muted">{t('games.gods-gambit.trumpetHelp')}</small>
+            <small className="muted">{t('web:games.gods-gambit.trumpetHelp')}</small>
           </li>
-          <li>{t('games.gods-gambit.deck', { count: view.drawPileSize })}</li>
-          <li>{t('games.gods-gambit.round', { n: view.round })}</li>
+          <li>{t('web:games.gods-gambit.deck', { count: view.drawPileSize })}</li>
+          <li>{t('web:games.gods-gambit.round', { n: view.round })}</li>
         </ul>
       </section>
-      <ul className="gg-players" aria-label={t('table.players')}>
+      <ul className="gg-players" aria-label={t('web:table.players')}>
         {view.players.map((player, seat) => (
           <li key={seat} className={`panel${seat === view.current ? ' current' : ''}`} data-seat={seat}>
             <div className="gg-player-head">
               <strong>{names[seat]}</strong>
-              <span>{t('table.handCount', { count: player.handCount })}</span>
-              {totals.has(seat) && <span className="tag">{t('games.gods-gambit.penalty', { total: totals.get(seat) })}</span>}
-              {player.skips > 0 && <span className="tag warn">{t('games.gods-gambit.skips', { count: player.skips })}</span>}
-              {player.extraTurns > 0 && <span className="tag">{t('games.gods-gambit.extraTurns', { count: player.extraTurns })}</span>}
+              <span>{t('web:table.handCount', { count: player.handCount })}</span>
+              {totals.has(seat) && <span className="tag">{t('web:games.gods-gambit.penalty', { total: totals.get(seat) })}</span>}
+              {player.skips > 0 && <span className="tag warn">{t('web:games.gods-gambit.skips', { count: player.skips })}</span>}
+              {player.extraTurns > 0 && <span className="tag">{t('web:games.gods-gambit.extraTurns', { count: player.extraTurns })}</span>}
             </div>
-            <div className="gg-skills" aria-label={t('games.gods-gambit.skills')}>
+            <div className="gg-skills" aria-label={t('web:games.gods-gambit.skills')}>
               {player.skillArea.length === 0 ? (
-                <span className="muted">{t('games.gods-gambit.noSkills')}</span>
+                <span className="muted">{t('web:games.gods-gambit.noSkills')}</span>
               ) : (
                 player.skillArea.map((id) => (
                   <span key={id} className="gg-skill">
@@ -66,8 +66,8 @@ export function GodsGambitTable(props: TableProps) {
         ))}
       </ul>
       {view.hand !== null && (
-        <section className="panel my-hand" aria-label={t('games.regicide.yourHand')}>
-          <h2>{t('games.regicide.yourHand')}</h2>
+        <section className="panel my-hand" aria-label={t('web:games.regicide.yourHand')}>
+          <h2>{t('web:games.regicide.yourHand')}</h2>
           <div className="hand" data-testid="hand">
             {view.hand.map((id) => (
               <FaceCardButton

@@ -1,7 +1,7 @@
-import { cardLabel, COLOUR_NAMES, describeAction, describeEvent, findCard, SKILL_NAMES, type Action, type View } from '@tavern/gods-gambit/client';
+import { cardLabel, type Colour, describeAction, describeEvent, findCard, SKILL_NAMES, type Action, type View } from '@tavern/gods-gambit/client';
 import type { ChoiceStep } from '../../builder/model';
 import { i18n } from '../../i18n';
-import { referenceCardName } from '../reference';
+import { referenceCardName, referenceFor, referenceWords } from '../reference';
 import type { CardFace } from '../cards/CardButton';
 import { genericActionWords } from '../generic/generic-ui';
 import { gameWords } from '../game-words';
@@ -21,19 +21,29 @@ function cardName(id: string): string {
   return referenceCardName('gods-gambit', id) ?? cardLabel(id);
 }
 
+/** A card's own name in the page's language ("Believer"), from the reference entry of its kind. */
+function kindName(id: string, fallback: string): string {
+  const reference = referenceFor('gods-gambit');
+  const key = reference?.keyOfCard(id) ?? null;
+  const entry = key === null ? undefined : reference?.entries.find((candidate) => candidate.key === key);
+  // The entry reads "Believer (1)"; the face shows the number on its own.
+  return entry === undefined ? fallback : entry.name.replace(/\s*\(\d+\)$/, '');
+}
+
 /** A card's face: number or Trumpet, name, and its colour (wild: gold or purple). */
 export function godsGambitFace(id: string): CardFace {
   const card = findCard(id);
-  if (card === undefined) return { title: id, sub: '', tone: 'tone-unknown' };
-  if (card.kind === 'trumpet') return { title: '🎺', sub: t('games.gods-gambit.trumpetCard'), tone: 'tone-trumpet' };
-  if (card.kind === 'wild') return { title: String(card.number), sub: card.name, tone: card.evil ? 'tone-evil' : 'tone-wild' };
-  return { title: String(card.number), sub: card.name, tone: `tone-${card.colour ?? 'unknown'}` };
+  if (card === undefined) return { title: '?', sub: '', tone: 'tone-unknown' };
+  if (card.kind === 'trumpet') return { title: '🎺', sub: t('web:games.gods-gambit.trumpetCard'), tone: 'tone-trumpet' };
+  if (card.kind === 'wild') return { title: String(card.number), sub: kindName(id, card.name), tone: card.evil ? 'tone-evil' : 'tone-wild' };
+  return { title: String(card.number), sub: kindName(id, card.name), tone: `tone-${card.colour ?? 'unknown'}` };
 }
 
-/** Skill name of a card, for the skill areas. */
+/** Skill name of a card in the page's language, for the skill areas. */
 export function skillOf(id: string): string {
   const card = findCard(id);
-  return card === undefined || card.skill === 'none' ? '' : SKILL_NAMES[card.skill];
+  if (card === undefined || card.skill === 'none') return '';
+  return referenceWords('gods-gambit', card.skill) ?? SKILL_NAMES[card.skill];
 }
 
 function decompose(action: WireAction): readonly ChoiceStep[] {
@@ -66,18 +76,18 @@ export const godsGambitUi: GameUi = {
     if (!isGodsGambitView(view)) return null;
     const p = view.pending;
     if (p.kind === 'defense') {
-      return t('games.gods-gambit.defensePrompt', { skill: SKILL_NAMES[p.instance.skill], card: cardName(p.instance.card) });
+      return t('web:games.gods-gambit.defensePrompt', { skill: referenceWords('gods-gambit', p.instance.skill) ?? SKILL_NAMES[p.instance.skill], card: cardName(p.instance.card) });
     }
-    if (p.kind === 'initialColour') return t('games.gods-gambit.colourPrompt');
-    if (p.kind === 'declare') return t('games.gods-gambit.declarePrompt', { card: cardName(p.card) });
-    if (p.kind === 'roundOver') return t('games.gods-gambit.roundOverPrompt');
+    if (p.kind === 'initialColour') return t('web:games.gods-gambit.colourPrompt');
+    if (p.kind === 'declare') return t('web:games.gods-gambit.declarePrompt', { card: cardName(p.card) });
+    if (p.kind === 'roundOver') return t('web:games.gods-gambit.roundOverPrompt');
     if (p.kind === 'main') {
       const field = findCard(view.fieldPile.at(-1) ?? '');
-      return t('games.gods-gambit.mainPrompt', { colour: colourName(view.colour), number: field?.number ?? '' });
+      return t('web:games.gods-gambit.mainPrompt', { colour: colourName(view.colour), number: field?.number ?? '' });
     }
-    if (p.kind === 'postDraw') return t('games.gods-gambit.postDrawPrompt');
-    if (p.kind === 'extra') return t('games.gods-gambit.extraPrompt', { left: p.left });
-    if (p.kind === 'haunt') return t('games.gods-gambit.hauntPrompt');
+    if (p.kind === 'postDraw') return t('web:games.gods-gambit.postDrawPrompt');
+    if (p.kind === 'extra') return t('web:games.gods-gambit.extraPrompt', { left: p.left });
+    if (p.kind === 'haunt') return t('web:games.gods-gambit.hauntPrompt');
     return null;
   },
   urgent(view) {
@@ -88,6 +98,6 @@ export const godsGambitUi: GameUi = {
 };
 
 /** The colour's name. */
-export function colourName(colour: keyof typeof COLOUR_NAMES): string {
-  return t(`games.gods-gambit.colours.${colour}`, { defaultValue: COLOUR_NAMES[colour] });
+export function colourName(colour: Colour): string {
+  return t(`web:games.gods-gambit.colours.${colour}`);
 }

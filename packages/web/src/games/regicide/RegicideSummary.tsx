@@ -10,11 +10,11 @@ export function RegicideSummary(props: SummaryProps) {
   const reason = (view as { lossReason?: unknown }).lossReason;
   return (
     <section className="panel summary" aria-labelledby="regicide-summary-title" data-testid="regicide-summary">
-      <h2 id="regicide-summary-title">{t(view.phase === 'won' ? 'games.regicide.events.gameWon' : 'games.regicide.events.gameLost')}</h2>
+      <h2 id="regicide-summary-title">{t(view.phase === 'won' ? 'web:games.regicide.events.gameWon' : 'web:games.regicide.events.gameLost')}</h2>
       {view.phase === 'lost' && typeof reason === 'string' && (
-        <p data-testid="loss-reason">{t(`games.regicide.lossReasons.${reason}`, { defaultValue: t('games.regicide.lossReasons.unknown') })}</p>
+        <p data-testid="loss-reason">{t(`web:games.regicide.lossReasons.${reason}`, { defaultValue: t('web:games.regicide.lossReasons.unknown') })}</p>
       )}
-      <p>{t('games.regicide.progress', { count: view.enemiesDefeated })}</p>
+      <p>{t('web:games.regicide.progress', { count: view.enemiesDefeated })}</p>
     </section>
   );
 }

@@ -16,11 +16,11 @@ function HealthBar(props: { readonly left: number; readonly total: number }) {
         aria-valuemin={0}
         aria-valuemax={props.total}
         aria-valuenow={props.left}
-        aria-label={t('games.regicide.health', { left: props.left, total: props.total })}
+        aria-label={t('web:games.regicide.health', { left: props.left, total: props.total })}
       >
         <div className="health-fill" style={{ width: `${String(share * 100)}%` }} />
       </div>
-      <span>{t('games.regicide.health', { left: props.left, total: props.total })}</span>
+      <span>{t('web:games.regicide.health', { left: props.left, total: props.total })}</span>
     </div>
   );
 }
@@ -33,17 +33,17 @@ function EnemyPanel(props: { readonly enemy: RegicideEnemy }) {
     <div className="enemy" data-testid="enemy">
       <PlayingCard id={enemy.card} big />
       <div className="enemy-stats">
-        <h2>{t('games.regicide.enemy')}</h2>
+        <h2>{t('web:games.regicide.enemy')}</h2>
         <HealthBar left={enemy.health - enemy.damage} total={enemy.health} />
         <p>
-          <span className="stat">{t('games.regicide.attack', { value: enemy.currentAttack })}</span>
-          {enemy.shield > 0 && <span className="stat shield">{t('games.regicide.shield', { value: enemy.shield })}</span>}
+          <span className="stat">{t('web:games.regicide.attack', { value: enemy.currentAttack })}</span>
+          {enemy.shield > 0 && <span className="stat shield">{t('web:games.regicide.shield', { value: enemy.shield })}</span>}
         </p>
         {suit !== null && (
           <p className={enemy.immunityCancelled ? 'immunity cancelled' : 'immunity'}>
             {enemy.immunityCancelled
-              ? t('games.regicide.immunityCancelled')
-              : t('games.regicide.immune', { suit: `${suitSymbol(suit)} ${t(`cards.suits.${suit}`)}` })}
+              ? t('web:games.regicide.immunityCancelled')
+              : t('web:games.regicide.immune', { suit: `${suitSymbol(suit)} ${t(`web:cards.suits.${suit}`)}` })}
           </p>
         )}
       </div>
@@ -69,18 +69,18 @@ export function RegicideTable(props: TableProps) {
       <section className="panel regicide-board">
         {view.enemy !== null && <EnemyPanel enemy={view.enemy} />}
         <ul className="piles">
-          <li>{t('games.regicide.castle', { count: view.castleCount })}</li>
-          <li>{t('games.regicide.tavern', { count: view.tavernCount })}</li>
+          <li>{t('web:games.regicide.castle', { count: view.castleCount })}</li>
+          <li>{t('web:games.regicide.tavern', { count: view.tavernCount })}</li>
           <li className="discard-pile">
-            {t('games.regicide.discard', { count: view.discardCount })}
+            {t('web:games.regicide.discard', { count: view.discardCount })}
             {top !== undefined && <PlayingCard id={top} />}
           </li>
-          <li>{t('games.regicide.defeated', { count: view.enemiesDefeated })}</li>
-          {view.jesterPowers !== null && <li>{t('games.regicide.jesterPowers', { count: view.jesterPowers })}</li>}
+          <li>{t('web:games.regicide.defeated', { count: view.enemiesDefeated })}</li>
+          {view.jesterPowers !== null && <li>{t('web:games.regicide.jesterPowers', { count: view.jesterPowers })}</li>}
         </ul>
       </section>
-      <section className="panel in-play" aria-label={t('games.regicide.inPlay')}>
-        <h2>{t('games.regicide.inPlay')}</h2>
+      <section className="panel in-play" aria-label={t('web:games.regicide.inPlay')}>
+        <h2>{t('web:games.regicide.inPlay')}</h2>
         <div className="card-row">
           {view.inPlay.map((id) => (
             <PlayingCard key={id} id={id} />
@@ -91,17 +91,17 @@ export function RegicideTable(props: TableProps) {
         {view.handCounts.map((count, seat) => (
           <li key={seat} className={seat === view.current ? 'current' : ''} data-seat={seat}>
             <strong>{names[seat]}</strong>
-            <span>{t('table.handCount', { count })}</span>
-            {view.yielded[seat] === true && <span className="tag">{t('games.regicide.yieldedTag')}</span>}
-            {seat === view.current && <span className="tag">{t('games.regicide.phases.' + view.phase)}</span>}
+            <span>{t('web:table.handCount', { count })}</span>
+            {view.yielded[seat] === true && <span className="tag">{t('web:games.regicide.yieldedTag')}</span>}
+            {seat === view.current && <span className="tag">{t(`web:games.regicide.phases.${view.phase}`)}</span>}
           </li>
         ))}
       </ul>
       {view.hand !== null && (
-        <section className="panel my-hand" aria-label={t('games.regicide.yourHand')}>
+        <section className="panel my-hand" aria-label={t('web:games.regicide.yourHand')}>
           <h2>
-            {t('games.regicide.yourHand')} ({view.hand.length}/{view.maxHandSize})
-            {builder.state.pending.length > 0 && <span className="selected-value"> · {t('games.regicide.selectedValue', { value: selectedValue })}</span>}
+            {t('web:games.regicide.yourHand')} ({view.hand.length}/{view.maxHandSize})
+            {builder.state.pending.length > 0 && <span className="selected-value"> · {t('web:games.regicide.selectedValue', { value: selectedValue })}</span>}
           </h2>
           <div className="hand" data-testid="hand">
             {view.hand.map((id) => (

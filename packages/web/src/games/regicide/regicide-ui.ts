@@ -11,7 +11,7 @@ const t = i18n.t.bind(i18n);
 
 /** "7♠" or "Jester". */
 export function regicideCardLabel(id: string): string {
-  return frenchCardShort(parseFrenchCard(id)) ?? t('cards.jester');
+  return frenchCardShort(parseFrenchCard(id)) ?? t('web:cards.jester');
 }
 
 function cardsOf(value: unknown): readonly string[] {
@@ -23,7 +23,7 @@ function cardList(value: unknown): string {
 }
 
 function nameOf(names: SeatNames, seat: unknown): string {
-  return typeof seat === 'number' ? (names[seat] ?? t('room.seat', { n: seat + 1 })) : '';
+  return typeof seat === 'number' ? (names[seat] ?? t('web:room.seat', { n: seat + 1 })) : '';
 }
 
 /** The damage a play deals (spec: the sum of the cards, doubled by a club unless the enemy is immune to clubs). */
@@ -43,15 +43,15 @@ function decompose(action: WireAction): readonly ChoiceStep[] {
 function describeAction(action: WireAction, _view: unknown, names: SeatNames): string {
   switch (action.type) {
     case 'play':
-      return t('games.regicide.actions.play', { cards: cardList(action['cards']) });
+      return t('web:games.regicide.actions.play', { cards: cardList(action['cards']) });
     case 'defend':
-      return t('games.regicide.actions.defend', { cards: cardList(action['cards']) });
+      return t('web:games.regicide.actions.defend', { cards: cardList(action['cards']) });
     case 'yield':
-      return t('games.regicide.actions.yield');
+      return t('web:games.regicide.actions.yield');
     case 'useJesterPower':
-      return t('games.regicide.actions.useJesterPower');
+      return t('web:games.regicide.actions.useJesterPower');
     case 'chooseNext':
-      return t('games.regicide.actions.chooseNext', { name: nameOf(names, action['next']) });
+      return t('web:games.regicide.actions.chooseNext', { name: nameOf(names, action['next']) });
     default:
       return genericActionWords(action);
   }
@@ -62,29 +62,29 @@ function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): stri
   const card = typeof event['card'] === 'string' ? regicideCardLabel(event['card']) : '';
   switch (event.type) {
     case 'cardsPlayed':
-      return t('games.regicide.events.cardsPlayed', { name, cards: cardList(event['cards']), value: event['value'] });
+      return t('web:games.regicide.events.cardsPlayed', { name, cards: cardList(event['cards']), value: event['value'] });
     case 'damageDealt':
-      return t('games.regicide.events.damageDealt', { amount: event['amount'] });
+      return t('web:games.regicide.events.damageDealt', { amount: event['amount'] });
     case 'enemyDefeated':
-      return t(event['exact'] === true ? 'games.regicide.events.enemyDefeatedExact' : 'games.regicide.events.enemyDefeated', { card });
+      return t(event['exact'] === true ? 'web:games.regicide.events.enemyDefeatedExact' : 'web:games.regicide.events.enemyDefeated', { card });
     case 'enemyRevealed':
-      return t('games.regicide.events.enemyRevealed', { card });
+      return t('web:games.regicide.events.enemyRevealed', { card });
     case 'damageCovered':
-      return t('games.regicide.events.damageCovered', { name, cards: cardList(event['cards']), damage: event['damage'] });
+      return t('web:games.regicide.events.damageCovered', { name, cards: cardList(event['cards']), damage: event['damage'] });
     case 'healed':
-      return t('games.regicide.events.healed', { count: event['count'] });
+      return t('web:games.regicide.events.healed', { count: event['count'] });
     case 'cardsDrawn':
-      return t('games.regicide.events.cardsDrawn', { name, count: typeof event['count'] === 'number' ? event['count'] : cardsOf(event['cards']).length });
+      return t('web:games.regicide.events.cardsDrawn', { name, count: typeof event['count'] === 'number' ? event['count'] : cardsOf(event['cards']).length });
     case 'yielded':
-      return t('games.regicide.events.yielded', { name });
+      return t('web:games.regicide.events.yielded', { name });
     case 'nextChosen':
-      return t('games.regicide.events.nextChosen', { name, next: nameOf(names, event['next']) });
+      return t('web:games.regicide.events.nextChosen', { name, next: nameOf(names, event['next']) });
     case 'jesterPowerUsed':
-      return t('games.regicide.events.jesterPowerUsed', { name });
+      return t('web:games.regicide.events.jesterPowerUsed', { name });
     case 'gameWon':
-      return t('games.regicide.events.gameWon');
+      return t('web:games.regicide.events.gameWon');
     case 'gameLost':
-      return t('games.regicide.events.gameLost');
+      return t('web:games.regicide.events.gameLost');
     default:
       return genericEventWords(event);
   }
@@ -105,21 +105,21 @@ export const regicideUi: GameUi = {
   prompt(view, _legal, chosen) {
     if (!isRegicideView(view)) return null;
     if (view.phase === 'defend') {
-      if (chosen.length === 0) return t('games.regicide.defendPrompt', { damage: view.pendingDamage });
+      if (chosen.length === 0) return t('web:games.regicide.defendPrompt', { damage: view.pendingDamage });
       const value = chosen.reduce((sum, id) => sum + regicideValue(id), 0);
       const left = view.pendingDamage - value;
       return left > 0
-        ? t('games.regicide.defendShort', { value, damage: view.pendingDamage, left })
-        : t('games.regicide.defendEnough', { value, damage: view.pendingDamage });
+        ? t('web:games.regicide.defendShort', { value, damage: view.pendingDamage, left })
+        : t('web:games.regicide.defendEnough', { value, damage: view.pendingDamage });
     }
-    if (view.phase === 'chooseNext') return t('games.regicide.jesterPrompt');
+    if (view.phase === 'chooseNext') return t('web:games.regicide.jesterPrompt');
     if (view.phase !== 'play' || view.enemy === null) return null;
     const enemy = view.enemy;
     const healthLeft = Math.max(0, enemy.health - enemy.damage);
     const name = regicideCardLabel(enemy.card);
-    if (chosen.length === 0) return t('games.regicide.playPrompt', { enemy: name, health: healthLeft, attack: enemy.currentAttack });
-    if (chosen.some((id) => parseFrenchCard(id).suit === null)) return t('games.regicide.jesterPreview', { enemy: name });
-    return t('games.regicide.playPreview', { cards: cardList(chosen), damage: playDamage(chosen, enemy), enemy: name, health: healthLeft });
+    if (chosen.length === 0) return t('web:games.regicide.playPrompt', { enemy: name, health: healthLeft, attack: enemy.currentAttack });
+    if (chosen.some((id) => parseFrenchCard(id).suit === null)) return t('web:games.regicide.jesterPreview', { enemy: name });
+    return t('web:games.regicide.playPreview', { cards: cardList(chosen), damage: playDamage(chosen, enemy), enemy: name, health: healthLeft });
   },
   urgent(view) {
     return isRegicideView(view) && view.phase === 'defend';

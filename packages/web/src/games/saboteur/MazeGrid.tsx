@@ -91,14 +91,14 @@ export function MazeGrid(props: {
   return (
     <div className="maze">
       <div className="maze-controls">
-        <span className="muted">{t('games.saboteur.pan')}</span>
-        <button type="button" aria-label={t('games.saboteur.panLeft')} onClick={() => { move(1, 0); }}>←</button>
-        <button type="button" aria-label={t('games.saboteur.panUp')} onClick={() => { move(0, 1); }}>↑</button>
-        <button type="button" aria-label={t('games.saboteur.panDown')} onClick={() => { move(0, -1); }}>↓</button>
-        <button type="button" aria-label={t('games.saboteur.panRight')} onClick={() => { move(-1, 0); }}>→</button>
-        <button type="button" aria-label={t('games.saboteur.zoomIn')} onClick={() => { setZoom((z) => Math.min(3, z * 1.25)); }}>+</button>
-        <button type="button" aria-label={t('games.saboteur.zoomOut')} onClick={() => { setZoom((z) => Math.max(0.5, z / 1.25)); }}>−</button>
-        <button type="button" onClick={() => { setPan({ dx: 0, dy: 0 }); setZoom(1); }}>{t('games.saboteur.center')}</button>
+        <span className="muted">{t('web:games.saboteur.pan')}</span>
+        <button type="button" aria-label={t('web:games.saboteur.panLeft')} onClick={() => { move(1, 0); }}>←</button>
+        <button type="button" aria-label={t('web:games.saboteur.panUp')} onClick={() => { move(0, 1); }}>↑</button>
+        <button type="button" aria-label={t('web:games.saboteur.panDown')} onClick={() => { move(0, -1); }}>↓</button>
+        <button type="button" aria-label={t('web:games.saboteur.panRight')} onClick={() => { move(-1, 0); }}>→</button>
+        <button type="button" aria-label={t('web:games.saboteur.zoomIn')} onClick={() => { setZoom((z) => Math.min(3, z * 1.25)); }}>+</button>
+        <button type="button" aria-label={t('web:games.saboteur.zoomOut')} onClick={() => { setZoom((z) => Math.max(0.5, z / 1.25)); }}>−</button>
+        <button type="button" onClick={() => { setPan({ dx: 0, dy: 0 }); setZoom(1); }}>{t('web:games.saboteur.center')}</button>
       </div>
       {/* The viewport is a pannable surface: arrow keys move it, so it takes focus and keys on purpose. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pan the map */}
@@ -107,7 +107,7 @@ export function MazeGrid(props: {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the map must be reachable to pan it by keyboard
         tabIndex={0}
         role="group"
-        aria-label={t('games.saboteur.maze')}
+        aria-label={t('web:games.saboteur.maze')}
         onKeyDown={onKey}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -133,7 +133,7 @@ export function MazeGrid(props: {
             const card = cell.card === undefined ? null : parseSaboteurCard(cell.card);
             const hidden = cell.kind === 'GOAL' && !cell.faceUp;
             const seen = peeked.get(key(cell.x, cell.y));
-            const label = hidden ? (seen === undefined ? '?' : parseSaboteurCard(seen).gold ? t('games.saboteur.gold') : t('games.saboteur.coal')) : null;
+            const label = hidden ? (seen === undefined ? '?' : parseSaboteurCard(seen).gold ? t('web:games.saboteur.gold') : t('web:games.saboteur.coal')) : null;
             return (
               <g key={key(cell.x, cell.y)} transform={at(cell.x, cell.y)} className={`maze-cell kind-${cell.kind.toLowerCase()}${hidden ? ' face-down' : ''}${card?.gold === true && !hidden ? ' gold' : ''}`} data-cell={key(cell.x, cell.y)} data-card={cell.card} data-rotation={cell.rotation}>
                 <rect x={2} y={2} width={CELL - 4} height={CELL - 4} rx={5} className="maze-card" />
@@ -145,12 +145,12 @@ export function MazeGrid(props: {
                 )}
                 {card?.gold === true && !hidden && (
                   <text x={CELL / 2} y={CELL - 6} textAnchor="middle" className="maze-gold-label">
-                    {t('games.saboteur.gold')}
+                    {t('web:games.saboteur.gold')}
                   </text>
                 )}
                 {cell.kind === 'START' && (
                   <text x={CELL / 2} y={CELL - 6} textAnchor="middle" className="maze-start-label">
-                    {t('games.saboteur.start')}
+                    {t('web:games.saboteur.start')}
                   </text>
                 )}
                 {label !== null && (
@@ -170,7 +170,7 @@ export function MazeGrid(props: {
                 transform={at(x, y)}
                 role="button"
                 tabIndex={0}
-                aria-label={t('games.saboteur.cell', { x, y })}
+                aria-label={t('web:games.saboteur.cell', { x, y })}
                 className="maze-target"
                 data-target={value}
                 onClick={() => {

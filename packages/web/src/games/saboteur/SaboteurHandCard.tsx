@@ -44,7 +44,7 @@ export function SaboteurHandCard(props: { readonly id: string; readonly state: C
       className={`sab-card ${card.kind} ${props.state}`}
       aria-label={label}
       aria-pressed={props.state === 'selected'}
-      title={props.state === 'plain' || props.state === 'unavailable' ? t('cards.notOnOffer') : label}
+      title={props.state === 'plain' || props.state === 'unavailable' ? t('web:cards.notOnOffer') : label}
       data-card={props.id}
       data-state={props.state}
       onClick={props.onClick}

@@ -32,30 +32,30 @@ export function SaboteurSummary(props: SummaryProps) {
   const result: unknown = (view as { roundResult: unknown }).roundResult;
   if (!isRoundResult(result)) return null;
   const gold = result.goals.find((goal) => parseSaboteurCard(goal.card).gold);
-  const place = (y: number) => t(`games.saboteur.summary.places.${GOAL_PLACES[y] ?? 'middle'}`);
-  const role = (code: string) => t(`games.saboteur.roles.${code}`, { defaultValue: code });
+  const place = (y: number) => t(`web:games.saboteur.summary.places.${GOAL_PLACES[y] ?? 'middle'}`);
+  const role = (code: string) => t(`web:games.saboteur.roles.${code}`, { defaultValue: code });
   return (
     <section className="panel summary" aria-labelledby="round-summary-title" data-testid="round-summary">
-      <h2 id="round-summary-title">{t('games.saboteur.summary.title', { n: view.round })}</h2>
+      <h2 id="round-summary-title">{t('web:games.saboteur.summary.title', { n: view.round })}</h2>
       <p>
         <strong>
-          {t(result.winner === 'SABOTEURS' ? 'games.saboteur.events.roundEndedSaboteurs' : 'games.saboteur.events.roundEndedDiggers')}
+          {t(result.winner === 'SABOTEURS' ? 'web:games.saboteur.events.roundEndedSaboteurs' : 'web:games.saboteur.events.roundEndedDiggers')}
         </strong>{' '}
-        {result.finder !== null && t('games.saboteur.summary.finder', { name: names[result.finder] ?? '' })}
+        {result.finder !== null && t('web:games.saboteur.summary.finder', { name: names[result.finder] ?? '' })}
       </p>
       <p data-testid="gold-goal">
-        {gold === undefined ? t('games.saboteur.summary.noGold') : t('games.saboteur.summary.goldAt', { place: place(gold.y) })}{' '}
+        {gold === undefined ? t('web:games.saboteur.summary.noGold') : t('web:games.saboteur.summary.goldAt', { place: place(gold.y) })}{' '}
         {result.goals
           .filter((goal) => goal !== gold)
-          .map((goal) => t('games.saboteur.summary.coalAt', { place: place(goal.y) }))
+          .map((goal) => t('web:games.saboteur.summary.coalAt', { place: place(goal.y) }))
           .join(' ')}
       </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">{t('table.player')}</th>
-            <th scope="col">{t('games.saboteur.summary.role')}</th>
-            <th scope="col">{t('games.saboteur.summary.gold')}</th>
+            <th scope="col">{t('web:table.player')}</th>
+            <th scope="col">{t('web:games.saboteur.summary.role')}</th>
+            <th scope="col">{t('web:games.saboteur.summary.gold')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,15 +69,15 @@ export function SaboteurSummary(props: SummaryProps) {
                 <td>{role(code)}</td>
                 <td>
                   {cards === null
-                    ? t('games.saboteur.summary.goldCards', { count })
-                    : t('games.saboteur.summary.goldNuggets', { count, nuggets: cards.reduce((sum, card) => sum + nuggetValue(card), 0) })}
+                    ? t('web:games.saboteur.summary.goldCards', { count })
+                    : t('web:games.saboteur.summary.goldNuggets', { count, nuggets: cards.reduce((sum, card) => sum + nuggetValue(card), 0) })}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <p className="muted">{t('games.saboteur.summary.aside', { role: role(result.asideRole) })}</p>
+      <p className="muted">{t('web:games.saboteur.summary.aside', { role: role(result.asideRole) })}</p>
     </section>
   );
 }

@@ -62,41 +62,41 @@ export function SaboteurTable(props: TableProps) {
   return (
     <div className="sab-table">
       <section className="panel sab-status">
-        <span>{t('games.saboteur.round', { n: view.round })}</span>
-        <span>{t('games.saboteur.deck', { count: view.counts.drawPile })}</span>
+        <span>{t('web:games.saboteur.round', { n: view.round })}</span>
+        <span>{t('web:games.saboteur.deck', { count: view.counts.drawPile })}</span>
         {me !== null && (
           <>
-            <strong data-testid="my-role">{t('games.saboteur.role', { role: t(`games.saboteur.roles.${me.role}`, { defaultValue: me.role }) })}</strong>
-            <span>{t('games.saboteur.myGold', { count: me.gold.length })}</span>
+            <strong data-testid="my-role">{t('web:games.saboteur.role', { role: t(`web:games.saboteur.roles.${me.role}`, { defaultValue: me.role }) })}</strong>
+            <span>{t('web:games.saboteur.myGold', { count: me.gold.length })}</span>
           </>
         )}
         {view.roundResult !== null && (
           <strong className="round-result" role="status">
-            {t(view.roundResult.winner === 'SABOTEURS' ? 'games.saboteur.events.roundEndedSaboteurs' : 'games.saboteur.events.roundEndedDiggers')}
+            {t(view.roundResult.winner === 'SABOTEURS' ? 'web:games.saboteur.events.roundEndedSaboteurs' : 'web:games.saboteur.events.roundEndedDiggers')}
           </strong>
         )}
       </section>
-      <ul className="sab-players" aria-label={t('table.players')}>
+      <ul className="sab-players" aria-label={t('web:table.players')}>
         {view.players.map((player) => {
           const target = targetSeats?.has(String(player.seat)) ?? false;
           return (
             <li key={player.seat} className={`panel${player.seat === view.current ? ' current' : ''}`} data-seat={player.seat}>
               <strong>{names[player.seat]}</strong>
-              <span>{t('table.handCount', { count: player.handCount })}</span>
-              <span className="tools" aria-label={t('games.saboteur.tools')}>
+              <span>{t('web:table.handCount', { count: player.handCount })}</span>
+              <span className="tools" aria-label={t('web:games.saboteur.tools')}>
                 {TOOLS.map((tool) => {
                   const broken = player.broken[tool] !== undefined;
                   return (
-                    <span key={tool} className={`tool${broken ? ' broken' : ''}`} title={t(`games.saboteur.toolNames.${tool}`)}>
+                    <span key={tool} className={`tool${broken ? ' broken' : ''}`} title={t(`web:games.saboteur.toolNames.${tool}`)}>
                       <ToolIcon tool={tool} />
                       <span className="visually-hidden">
-                        {t(`games.saboteur.toolNames.${tool}`)} {broken ? t('games.saboteur.broken') : t('games.saboteur.working')}
+                        {t(`web:games.saboteur.toolNames.${tool}`)} {broken ? t('web:games.saboteur.broken') : t('web:games.saboteur.working')}
                       </span>
                     </span>
                   );
                 })}
               </span>
-              {player.role !== null && <span className="tag">{t(`games.saboteur.roles.${player.role}`, { defaultValue: player.role })}</span>}
+              {player.role !== null && <span className="tag">{t(`web:games.saboteur.roles.${player.role}`, { defaultValue: player.role })}</span>}
               {target && (
                 <button
                   type="button"
@@ -105,7 +105,7 @@ export function SaboteurTable(props: TableProps) {
                     builder.choose('target', String(player.seat));
                   }}
                 >
-                  {t('games.saboteur.chooseTarget')}
+                  {t('web:games.saboteur.chooseTarget')}
                 </button>
               )}
             </li>
@@ -116,13 +116,13 @@ export function SaboteurTable(props: TableProps) {
         <MazeGrid maze={view.maze} peeks={me?.peeks ?? []} targets={targets} preview={preview} onCell={onCell} />
         {placing && rotationChoices.length > 1 && (
           <button type="button" className="rotate" onClick={rotate} data-testid="rotate">
-            ⟳ {t('games.saboteur.rotate')} ({activeRotation}°)
+            ⟳ {t('web:games.saboteur.rotate')} ({activeRotation}°)
           </button>
         )}
       </section>
       {me !== null && (
-        <section className="panel my-hand" aria-label={t('games.regicide.yourHand')}>
-          <h2>{t('games.regicide.yourHand')}</h2>
+        <section className="panel my-hand" aria-label={t('web:games.regicide.yourHand')}>
+          <h2>{t('web:games.regicide.yourHand')}</h2>
           <div className="hand" data-testid="hand">
             {me.hand.map((id) => (
               <SaboteurHandCard

@@ -1,4 +1,4 @@
-import { cardLabel as goldLabel, nuggetValue } from '@tavern/saboteur/client';
+import { nuggetValue } from '@tavern/saboteur/client';
 import type { ChoiceStep } from '../../builder/model';
 import { i18n } from '../../i18n';
 import { genericActionWords, genericEventWords } from '../generic/generic-ui';
@@ -39,34 +39,42 @@ export function isSaboteurView(view: unknown): view is SaboteurTableView {
   return typeof view === 'object' && view !== null && 'maze' in view && 'players' in view && 'counts' in view;
 }
 
-/** A card in words: "tunnel N-E-S", "dead end N-E", "broken cart", "repair pickaxe/lantern", "rockfall", "map". */
+/** A card in words: "tunnel N-E-S" (side letters from the catalogue), "dead end N-E", "broken cart", "repair pickaxe/lantern", "rockfall", "map". */
 export function saboteurCardLabel(id: string): string {
   const card = parseSaboteurCard(id);
-  const sides = ['N', 'E', 'S', 'W'].filter((_, i) => (card.mask & (1 << i)) !== 0).join('-');
-  const tools = card.tools.map((tool) => t(`games.saboteur.toolNames.${tool}`, { defaultValue: tool.toLowerCase() })).join('/');
+  const sides = ['N', 'E', 'S', 'W']
+    .filter((_, i) => (card.mask & (1 << i)) !== 0)
+    .map((side) => t(`web:games.saboteur.sides.${side}`))
+    .join('-');
+  const tools = card.tools.map((tool) => t(`web:games.saboteur.toolNames.${tool}`, { defaultValue: tool.toLowerCase() })).join('/');
   switch (card.kind) {
     case 'tunnel':
-      return t(card.connected ? 'games.saboteur.cards.tunnel' : 'games.saboteur.cards.deadEnd', { sides });
+      return t(card.connected ? 'web:games.saboteur.cards.tunnel' : 'web:games.saboteur.cards.deadEnd', { sides });
     case 'brokenTool':
-      return t('games.saboteur.cards.brokenTool', { tools });
+      return t('web:games.saboteur.cards.brokenTool', { tools });
     case 'repair':
-      return t('games.saboteur.cards.repair', { tools });
+      return t('web:games.saboteur.cards.repair', { tools });
     case 'rockfall':
-      return t('games.saboteur.cards.rockfall');
+      return t('web:games.saboteur.cards.rockfall');
     case 'map':
-      return t('games.saboteur.cards.map');
+      return t('web:games.saboteur.cards.map');
     case 'start':
-      return t('games.saboteur.start');
+      return t('web:games.saboteur.start');
     case 'goal':
-      return card.gold ? t('games.saboteur.gold') : t('games.saboteur.coal');
+      return card.gold ? t('web:games.saboteur.gold') : t('web:games.saboteur.coal');
     case 'unknown':
       return goldLabel(id);
   }
 }
 
+/** A gold card in words ("3 nuggets"); any other card the table cannot read is an unknown card. */
+function goldLabel(id: string): string {
+  return id.startsWith('NUG') ? t('web:games.saboteur.nuggets', { count: nuggetValue(id) }) : t('web:games.saboteur.cards.unknown');
+}
+
 /** A goal named by where it lies: the top, middle or bottom goal (rows −2, 0 and 2). */
 function goalPlace(y: number): string {
-  return t(`games.saboteur.summary.places.${y < 0 ? 'top' : y > 0 ? 'bottom' : 'middle'}`);
+  return t(`web:games.saboteur.summary.places.${y < 0 ? 'top' : y > 0 ? 'bottom' : 'middle'}`);
 }
 
 function num(value: unknown): number {
@@ -103,7 +111,7 @@ function decompose(action: WireAction): readonly ChoiceStep[] {
 }
 
 function nameOf(names: SeatNames, seat: unknown): string {
-  return typeof seat === 'number' ? (names[seat] ?? t('room.seat', { n: seat + 1 })) : '';
+  return typeof seat === 'number' ? (names[seat] ?? t('web:room.seat', { n: seat + 1 })) : '';
 }
 
 function describeAction(action: WireAction, _view: unknown, names: SeatNames): string {
@@ -112,24 +120,24 @@ function describeAction(action: WireAction, _view: unknown, names: SeatNames): s
   const y = num(action['y']);
   switch (action.type) {
     case 'playPath':
-      return t(num(action['rotation']) === 180 ? 'games.saboteur.actions.playPathTurned' : 'games.saboteur.actions.playPath', { card, x, y });
+      return t(num(action['rotation']) === 180 ? 'web:games.saboteur.actions.playPathTurned' : 'web:games.saboteur.actions.playPath', { card, x, y });
     case 'playRockfall':
-      return t('games.saboteur.actions.playRockfall', { x, y });
+      return t('web:games.saboteur.actions.playRockfall', { x, y });
     case 'playMap':
-      return t('games.saboteur.actions.playMap', { place: goalPlace(y) });
+      return t('web:games.saboteur.actions.playMap', { place: goalPlace(y) });
     case 'playBrokenTool':
-      return t('games.saboteur.actions.playBrokenTool', { card, name: nameOf(names, action['target']) });
+      return t('web:games.saboteur.actions.playBrokenTool', { card, name: nameOf(names, action['target']) });
     case 'playRepair':
-      return t('games.saboteur.actions.playRepair', {
-        tool: t(`games.saboteur.toolNames.${String(action['tool'])}`, { defaultValue: String(action['tool']) }),
+      return t('web:games.saboteur.actions.playRepair', {
+        tool: t(`web:games.saboteur.toolNames.${String(action['tool'])}`, { defaultValue: String(action['tool']) }),
         name: nameOf(names, action['target']),
       });
     case 'discard':
-      return t('games.saboteur.actions.discard', { card });
+      return t('web:games.saboteur.actions.discard', { card });
     case 'pickGold':
-      return t('games.saboteur.actions.pickGold', { card: goldLabel(String(action['card'])) });
+      return t('web:games.saboteur.actions.pickGold', { card: goldLabel(String(action['card'])) });
     case 'startNextRound':
-      return t('games.saboteur.actions.startNextRound');
+      return t('web:games.saboteur.actions.startNextRound');
     default:
       return genericActionWords(action);
   }
@@ -142,43 +150,43 @@ function describeEvent(event: WireEvent, _view: unknown, names: SeatNames): stri
   const y = num(event['y']);
   switch (event.type) {
     case 'pathPlaced':
-      return t('games.saboteur.events.pathPlaced', { name, card, x, y });
+      return t('web:games.saboteur.events.pathPlaced', { name, card, x, y });
     case 'goalRevealed':
-      return t('games.saboteur.events.goalRevealed', { card, place: goalPlace(y) });
+      return t('web:games.saboteur.events.goalRevealed', { card, place: goalPlace(y) });
     case 'brokenToolPlayed':
-      return t('games.saboteur.events.brokenToolPlayed', { name, target: nameOf(names, event['target']), card });
+      return t('web:games.saboteur.events.brokenToolPlayed', { name, target: nameOf(names, event['target']), card });
     case 'repairPlayed':
-      return t('games.saboteur.events.repairPlayed', { name, target: nameOf(names, event['target']) });
+      return t('web:games.saboteur.events.repairPlayed', { name, target: nameOf(names, event['target']) });
     case 'rockfallPlayed':
-      return t('games.saboteur.events.rockfallPlayed', { name, x, y });
+      return t('web:games.saboteur.events.rockfallPlayed', { name, x, y });
     case 'mapPlayed':
       return typeof event['goal'] === 'string'
-        ? t('games.saboteur.events.mapPlayedSeen', { name, place: goalPlace(y), card: saboteurCardLabel(event['goal']) })
-        : t('games.saboteur.events.mapPlayed', { name, place: goalPlace(y) });
+        ? t('web:games.saboteur.events.mapPlayedSeen', { name, place: goalPlace(y), card: saboteurCardLabel(event['goal']) })
+        : t('web:games.saboteur.events.mapPlayed', { name, place: goalPlace(y) });
     case 'cardDiscarded':
-      return t('games.saboteur.events.cardDiscarded', { name });
+      return t('web:games.saboteur.events.cardDiscarded', { name });
     case 'cardDrawn':
       return null;
     case 'roundEnded':
-      return t(event['winner'] === 'SABOTEURS' ? 'games.saboteur.events.roundEndedSaboteurs' : 'games.saboteur.events.roundEndedDiggers');
+      return t(event['winner'] === 'SABOTEURS' ? 'web:games.saboteur.events.roundEndedSaboteurs' : 'web:games.saboteur.events.roundEndedDiggers');
     case 'roundStarted':
-      return t('games.saboteur.events.roundStarted', { round: num(event['round']) });
+      return t('web:games.saboteur.events.roundStarted', { round: num(event['round']) });
     case 'autoPassed':
-      return t('games.saboteur.events.autoPassed', { name });
+      return t('web:games.saboteur.events.autoPassed', { name });
     case 'goldStacked':
-      return t('games.saboteur.events.goldStacked', { count: num(event['size']), name: nameOf(names, event['picker']) });
+      return t('web:games.saboteur.events.goldStacked', { count: num(event['size']), name: nameOf(names, event['picker']) });
     case 'goldPicked':
     case 'goldAutoGiven':
       return typeof event['card'] === 'string'
-        ? t('games.saboteur.events.goldPickedSeen', { name, count: nuggetValue(event['card']), nuggets: nuggetValue(event['card']) })
-        : t('games.saboteur.events.goldPicked', { name });
+        ? t('web:games.saboteur.events.goldPickedSeen', { name, count: nuggetValue(event['card']), nuggets: nuggetValue(event['card']) })
+        : t('web:games.saboteur.events.goldPicked', { name });
     case 'saboteurPaid':
-      return t('games.saboteur.events.saboteurPaid', { name, count: num(event['count']) });
+      return t('web:games.saboteur.events.saboteurPaid', { name, count: num(event['count']) });
     case 'gameEnded': {
       const totals = Array.isArray(event['totals']) ? (event['totals'] as unknown[]) : [];
       const winners = Array.isArray(event['winners']) ? (event['winners'] as unknown[]) : [];
       const best = Math.max(0, ...totals.map(num));
-      return t('games.saboteur.events.gameEnded', { names: winners.map((seat) => nameOf(names, seat)).join(', '), count: best });
+      return t('web:games.saboteur.events.gameEnded', { names: winners.map((seat) => nameOf(names, seat)).join(', '), count: best });
     }
     default:
       return genericEventWords(event);
@@ -213,36 +221,36 @@ function myBrokenTools(view: SaboteurTableView): string | null {
   const mine = me === null ? undefined : view.players.find((player) => player.seat === me.seat);
   const broken = Object.entries(mine?.broken ?? {})
     .filter(([, card]) => card !== undefined)
-    .map(([tool]) => t(`games.saboteur.toolNames.${tool}`, { defaultValue: tool.toLowerCase() }));
-  return broken.length === 0 ? null : broken.join(t('games.saboteur.and'));
+    .map(([tool]) => t(`web:games.saboteur.toolNames.${tool}`, { defaultValue: tool.toLowerCase() }));
+  return broken.length === 0 ? null : broken.join(t('web:games.saboteur.and'));
 }
 
 /** What to do now at the Saboteur table, including why only Discard is offered for a tunnel. */
 function saboteurPrompt(view: unknown, _legal: readonly WireAction[], chosen: readonly string[]): string | null {
   if (!isSaboteurView(view)) return null;
-  if (view.phase === 'DISTRIBUTING') return t('games.saboteur.prompts.pickGold');
-  if (view.phase === 'ROUND_OVER') return t('games.saboteur.prompts.nextRound');
+  if (view.phase === 'DISTRIBUTING') return t('web:games.saboteur.prompts.pickGold');
+  if (view.phase === 'ROUND_OVER') return t('web:games.saboteur.prompts.nextRound');
   if (view.phase !== 'PLAYING') return null;
   const broken = myBrokenTools(view);
   const first = chosen[0];
   if (first === undefined) {
-    return broken === null ? t('games.saboteur.prompts.turn') : t('games.saboteur.prompts.turnBroken', { tools: broken });
+    return broken === null ? t('web:games.saboteur.prompts.turn') : t('web:games.saboteur.prompts.turnBroken', { tools: broken });
   }
   const card = parseSaboteurCard(first);
   switch (card.kind) {
     case 'tunnel':
-      return broken === null ? t('games.saboteur.prompts.placeTunnel') : t('games.saboteur.prompts.tunnelBroken', { tools: broken });
+      return broken === null ? t('web:games.saboteur.prompts.placeTunnel') : t('web:games.saboteur.prompts.tunnelBroken', { tools: broken });
     case 'brokenTool':
-      return t('games.saboteur.prompts.breakTool');
+      return t('web:games.saboteur.prompts.breakTool');
     case 'repair':
-      return t('games.saboteur.prompts.repairTool');
+      return t('web:games.saboteur.prompts.repairTool');
     case 'rockfall':
-      return t('games.saboteur.prompts.rockfall');
+      return t('web:games.saboteur.prompts.rockfall');
     case 'map':
-      return t('games.saboteur.prompts.map');
+      return t('web:games.saboteur.prompts.map');
     case 'goal':
     case 'start':
     case 'unknown':
-      return t('games.saboteur.prompts.discardOnly');
+      return t('web:games.saboteur.prompts.discardOnly');
   }
 }

@@ -1,14 +1,18 @@
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Translate } from '@tavern/engine';
+import { createTranslator } from '@tavern/locales';
 import { launchBrowser, screenshotOnFailure } from './browser';
 import { buildClient, startTestServer } from './server';
+
+const ENGLISH = createTranslator('en');
 
 /** What a browser test file shares: one built client, one real server, one browser. */
 export interface E2E {
   readonly url: () => string;
-  /** A fresh browser context (its own localStorage) and page. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A fresh browser context (its own localStorage) and page; `locale` sets the browser's language ("es-ES"). */
+  newPage(viewport?: { width: number; height: number }, locale?: string): Promise<Page>;
 }
 
 /**
@@ -50,8 +54,8 @@ export function useE2E(
       expect(server).not.toBeNull();
       return server!.url;
     },
-    async newPage(viewport = { width: 1200, height: 900 }) {
-      const context = await browser!.newContext({ viewport });
+    async newPage(viewport = { width: 1200, height: 900 }, locale?: string) {
+      const context = await browser!.newContext(locale === undefined ? { viewport } : { viewport, locale });
       contexts.push(context);
       const page = await context.newPage();
       pages.push(page);
@@ -60,18 +64,21 @@ export function useE2E(
   };
 }
 
-/** Creates a room for `game` as `name` from the lobby, fills the other seats with bots and starts. */
-export async function startRoomWithBots(page: Page, url: string, game: string, seats: number, name = 'Ann'): Promise<void> {
+/**
+ * Creates a room for `game` as `name` from the lobby, fills the other seats with bots and starts;
+ * `t` names the buttons in the page's language (English by default).
+ */
+export async function startRoomWithBots(page: Page, url: string, game: string, seats: number, name = 'Ann', t: Translate = ENGLISH): Promise<void> {
   await page.goto(url);
   await page.locator(`.game-choice[data-game="${game}"]`).click();
   await page.locator('#create-name').fill(name);
   await page.locator('#create-seats').selectOption(String(seats));
-  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.getByRole('button', { name: t('web:lobby.create') }).click();
   await page.locator('.waiting').waitFor();
   for (let seat = 1; seat < seats; seat++) {
-    await page.locator(`.seat-list li[data-seat="${String(seat)}"] button`, { hasText: 'Add bot' }).click();
+    await page.locator(`.seat-list li[data-seat="${String(seat)}"] button`, { hasText: t('web:room.addBot') }).click();
     await page.locator(`.seat-list li[data-seat="${String(seat)}"] .seat-badge:not(.empty)`).waitFor();
   }
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: t('web:room.start') }).click();
   await page.locator('.table-screen').waitFor();
 }
