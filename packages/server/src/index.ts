@@ -20,6 +20,9 @@ export { systemClock } from './clock';
 export type { Clock, TimerHandle } from './clock';
 export { SqliteStorage } from './storage/sqlite-storage';
 export type { Durability } from './storage/sqlite-storage';
+export { PostgresStorage } from './storage/postgres/postgres-storage';
+export type { PostgresOptions, Fence } from './storage/postgres/postgres-storage';
+export { LeaseLostError } from './storage/postgres/lease-lost-error';
 export { SeqConflictError } from './storage/storage';
 export type {
   Storage,
