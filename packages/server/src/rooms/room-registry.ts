@@ -11,7 +11,7 @@ import {
 } from '@tavern/engine/protocol';
 import type { TimerHandle } from '../clock';
 import { checkedDisplayName } from '../hygiene/display-text';
-import type { WindowCounter } from '../limits/rate-limiter';
+import type { CreationLimit } from '../limits/creation-limit';
 import { rematchRecords } from './rematch';
 import type { ActionRecord, RoomRecord, SeatRecord } from '../storage/storage';
 import { newBotSecret } from './bot-secret';
@@ -40,7 +40,7 @@ export interface Requester {
 export class RoomRegistry {
   readonly #ctx: RoomContext;
   readonly #games: ReadonlyMap<string, AnyGameModule>;
-  readonly #creations: WindowCounter;
+  readonly #creations: CreationLimit;
   readonly #lifetimes: RoomLifetimes;
   readonly #ownership: RoomOwnership | null;
   readonly #rooms = new Map<string, Room>();
@@ -56,7 +56,7 @@ export class RoomRegistry {
   constructor(
     ctx: RoomContext,
     games: ReadonlyMap<string, AnyGameModule>,
-    creations: WindowCounter,
+    creations: CreationLimit,
     lifetimes: RoomLifetimes,
     ownership: RoomOwnership | null = null,
   ) {
@@ -99,7 +99,7 @@ export class RoomRegistry {
       );
     }
     const now = this.#ctx.clock.now();
-    if (!this.#creations.hit(from.limitKey, now)) {
+    if (!(await this.#creations.hit(from.limitKey, now))) {
       throw new ProtocolError(
         'tooManyRooms',
         'Too many rooms were created from your address; try again later.',
