@@ -144,7 +144,9 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
   await registerHttpHardening(app, {
     limits,
     metrics,
-    ...(cluster === undefined ? {} : { isExempt: (request) => cluster.isRelayed(request) }),
+    ...(cluster === undefined
+      ? {}
+      : { isExempt: (request) => cluster.isRelayed(request), rateLimitRedis: cluster.redis }),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.maxFrameBytes } });
   const connectionDeps = { registry, clock, metrics, logger, limits };
@@ -160,7 +162,9 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     ...(cluster === undefined ? {} : { lobby: (limit, after) => cluster.lobby(limit, after) }),
   });
   const heartbeat = new Heartbeat(clock, limits.heartbeatMs);
-  const quota = new ConnectionQuota(limits.connectionsPerAddress, limits.addressPrefixes);
+  const quota =
+    cluster?.connections ??
+    new ConnectionQuota(limits.connectionsPerAddress, limits.addressPrefixes);
   app.get(
     '/ws',
     { websocket: true, preValidation: guardUpgrade(quota, options.allowedOrigins ?? []) },

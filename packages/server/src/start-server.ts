@@ -18,8 +18,8 @@ import type { Storage } from './storage/storage';
 export interface ClusterStartOptions {
   readonly databaseUrl: string;
   readonly redisUrl: string;
-  /** A PostgreSQL schema for the tables (default: the connection's search path). */
-  readonly schema?: string;
+  /** The PostgreSQL schema and Redis key prefix of this cluster (default: none). */
+  readonly namespace?: string;
   readonly timings?: Partial<LeaseTimings>;
 }
 
@@ -76,6 +76,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       roomsPerAddress: limits.roomsPerAddress,
       roomWindowMs: limits.roomWindowMs,
       maxBufferedBytes: limits.maxBufferedBytes,
+      connectionsPerAddress: limits.connectionsPerAddress,
+      addressPrefixes: limits.addressPrefixes,
     });
     storage = opened.storage;
     cluster = opened.seams;

@@ -1,5 +1,7 @@
 import type { LobbyPage } from '@tavern/engine/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ConnectionLimit } from '../limits/connection-limit';
 import type { CreationLimit } from '../limits/creation-limit';
 import type { RoomOwnership } from '../rooms/room-ownership';
 import type { RoomRegistry } from '../rooms/room-registry';
@@ -14,6 +16,10 @@ export interface ClusterSeams {
   readonly ownership: RoomOwnership;
   /** Room creations per address, counted across processes. */
   readonly creations: CreationLimit;
+  /** Open connections per address, counted across processes. */
+  readonly connections: ConnectionLimit;
+  /** The shared Redis, where the HTTP rate limit counts requests. */
+  readonly redis: Redis;
   /** The lobby across processes. */
   lobby(limit: number, after: string | undefined): Promise<LobbyPage>;
   /** Is this an HTTP request this process runs for another one (already counted by its limits)? */

@@ -14,6 +14,8 @@ import { NodeBus } from './node-bus';
 import { RelayHost } from './relay-host';
 import { RoomLeases } from './room-leases';
 import { RoomRouter } from './room-router';
+import type { AddressPrefixes } from '../limits/address-key';
+import { SharedConnectionLimit } from './shared-connection-limit';
 import { SharedCreationLimit } from './shared-creation-limit';
 import { SocketRouter } from './socket-router';
 
@@ -23,8 +25,11 @@ export interface ClusterOptions {
   readonly databaseUrl: string;
   /** Redis (`REDIS_URL`). */
   readonly redisUrl: string;
-  /** A PostgreSQL schema for Tavern's tables (tests give each run its own). */
-  readonly schema?: string;
+  /**
+   * Keeps this cluster apart from others on the same services: the PostgreSQL schema of its
+   * tables and the prefix of its Redis keys (tests give each run its own). Default: none.
+   */
+  readonly namespace?: string;
   readonly timings?: Partial<LeaseTimings>;
   readonly games: readonly AnyGameModule[];
   readonly logger: Logger;
@@ -34,6 +39,9 @@ export interface ClusterOptions {
   readonly roomWindowMs: number;
   /** Unsent bytes a client socket may hold before it is cut off (as in `ServerLimits`). */
   readonly maxBufferedBytes: number;
+  /** Open connections per address prefix, across the cluster. */
+  readonly connectionsPerAddress: number;
+  readonly addressPrefixes: AddressPrefixes;
 }
 
 /** An opened cluster mode: its storage and the seams `createServer` takes. */
@@ -58,10 +66,14 @@ export async function openCluster(options: ClusterOptions): Promise<OpenedCluste
   const node = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
   const pg = await PostgresStorage.open({
     url: options.databaseUrl,
-    ...(options.schema === undefined ? {} : { schema: options.schema }),
+    ...(options.namespace === undefined ? {} : { schema: options.namespace }),
     poolSize: 20,
   });
-  const redisOptions = { maxRetriesPerRequest: 2, lazyConnect: true } as const;
+  const redisOptions = {
+    maxRetriesPerRequest: 2,
+    lazyConnect: true,
+    ...(options.namespace === undefined ? {} : { keyPrefix: `${options.namespace}:` }),
+  } as const;
   const redis = new Redis(options.redisUrl, redisOptions);
   const subscriber = new Redis(options.redisUrl, redisOptions);
   for (const connection of [redis, subscriber]) {
@@ -92,6 +104,15 @@ export async function openCluster(options: ClusterOptions): Promise<OpenedCluste
   const seams: ClusterSeams = {
     ownership,
     creations: new SharedCreationLimit(redis, options.roomsPerAddress, options.roomWindowMs),
+    connections: new SharedConnectionLimit(
+      redis,
+      node,
+      options.connectionsPerAddress,
+      options.addressPrefixes,
+      (other) => bus.isAlive(other),
+      logger,
+    ),
+    redis,
     lobby: (limit, after) => clusterLobbyPage(pg.pool, games, limit, after),
     isRelayed: (request) => http.isRelayed(request),
     register(app, deps) {
