@@ -194,8 +194,9 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     metrics,
     async close() {
       heartbeat.stop();
-      await registry.close();
+      // First, in cluster mode: stop taking relayed clients, close the rooms, then give the leases up.
       await cluster?.close();
+      await registry.close();
       await app.close();
     },
   };

@@ -30,6 +30,6 @@ export interface ClusterSeams {
   serveSocket(socket: WireSocket, address: string, deps: ConnectionDeps): void;
   /** Starts lease upkeep and take-overs (instead of resuming every stored room). */
   start(registry: RoomRegistry): void;
-  /** Stops relaying and gives this process's leases up. */
+  /** Stops relaying, closes the registry's rooms, and gives this process's leases up. */
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../clock';
 import { PostgresStorage } from '../storage/postgres/postgres-storage';
 import { ClusterOwnership, DEFAULT_LEASE_TIMINGS, type LeaseTimings } from './cluster-ownership';
 import { clusterLobbyPage } from './cluster-lobby';
+import type { RoomRegistry } from '../rooms/room-registry';
 import type { ClusterSeams } from './cluster-seams';
 import { FencedStorage } from './fenced-storage';
 import { HttpForwarding } from './http-forwarding';
@@ -99,6 +100,7 @@ export async function openCluster(options: ClusterOptions): Promise<OpenedCluste
   const sockets = new SocketRouter(bus, router, options.maxBufferedBytes, timings.renewEveryMs);
   const games = new Map(options.games.map((module) => [module.def.id, module]));
   let host: RelayHost | null = null;
+  let running: RoomRegistry | null = null;
   logger.info({ node }, 'cluster mode: PostgreSQL and Redis connected');
 
   const seams: ClusterSeams = {
@@ -123,11 +125,14 @@ export async function openCluster(options: ClusterOptions): Promise<OpenedCluste
       sockets.serve(socket, address, deps);
     },
     start(registry) {
+      running = registry;
       ownership.start(registry);
     },
     async close() {
       sockets.close();
       host?.close();
+      // Rooms close before their leases go, so no other process adopts a room still running here.
+      await running?.close();
       await ownership.close();
       await bus.close();
       redis.disconnect();

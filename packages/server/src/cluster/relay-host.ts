@@ -16,6 +16,7 @@ export class RelayHost {
   /** `edge conn` → socket. */
   readonly #sockets = new Map<string, { readonly edge: string; readonly socket: RelayedSocket }>();
   #watch: NodeJS.Timeout | null = null;
+  #closed = false;
 
   constructor(bus: NodeBus, deps: ConnectionDeps, watchEveryMs: number) {
     this.#bus = bus;
@@ -39,6 +40,7 @@ export class RelayHost {
 
   /** Ends every relayed connection (this process stops). */
   close(): void {
+    this.#closed = true;
     if (this.#watch !== null) clearInterval(this.#watch);
     this.#watch = null;
     for (const { socket } of [...this.#sockets.values()])
@@ -48,6 +50,8 @@ export class RelayHost {
   #receive(message: RelayMessage): void {
     switch (message.t) {
       case 'open': {
+        // Stopping: the edge closes the pipe once this process's alive key is gone.
+        if (this.#closed) return;
         const key = `${message.from} ${message.conn}`;
         const { from, conn } = message;
         const socket = new RelayedSocket(
