@@ -15,6 +15,10 @@ export interface LeaseTimings {
   readonly scanEveryMs: number;
 }
 
+/** Orphaned rooms read per query, and taken over together. */
+const ADOPT_BATCH = 200;
+const ADOPT_AT_ONCE = 8;
+
 /** Defaults: an owner's death is noticed within about 3 s and its rooms taken over soon after. */
 export const DEFAULT_LEASE_TIMINGS: LeaseTimings = {
   leaseTtlMs: 3000,
@@ -122,28 +126,40 @@ export class ClusterOwnership implements RoomOwnership {
     if (registry === null || this.#scanning) return;
     this.#scanning = true;
     try {
-      for (const roomId of await this.#leases.orphans(50)) {
-        if (this.#stopped) return;
-        if (!(await this.claim(roomId))) continue;
-        const started = this.#clock.now();
-        try {
-          const room = await registry.get(roomId);
-          if (room === null) {
-            this.release(roomId);
-            continue;
-          }
-          await room.resume();
-          this.#logger.info(
-            { room: roomId, version: room.version, replayMs: this.#clock.now() - started },
-            'room taken over',
+      // Batch after batch until none is left, a few rooms at a time (replays are CPU, reads I/O).
+      for (;;) {
+        const orphans = await this.#leases.orphans(ADOPT_BATCH);
+        if (orphans.length === 0 || this.#stopped) return;
+        for (let i = 0; i < orphans.length; i += ADOPT_AT_ONCE) {
+          await Promise.all(
+            orphans.slice(i, i + ADOPT_AT_ONCE).map((roomId) => this.#adopt(registry, roomId)),
           );
-        } catch (error) {
-          this.#logger.error({ err: error, room: roomId }, 'could not take a room over');
-          this.release(roomId);
         }
+        if (orphans.length < ADOPT_BATCH) return;
       }
     } finally {
       this.#scanning = false;
+    }
+  }
+
+  /** Takes one orphaned room over: its lease, then its log replayed, then its bots and timers. */
+  async #adopt(registry: RoomRegistry, roomId: string): Promise<void> {
+    if (this.#stopped || !(await this.claim(roomId))) return;
+    const started = this.#clock.now();
+    try {
+      const room = await registry.get(roomId);
+      if (room === null) {
+        this.release(roomId);
+        return;
+      }
+      await room.resume();
+      this.#logger.info(
+        { room: roomId, version: room.version, replayMs: this.#clock.now() - started },
+        'room taken over',
+      );
+    } catch (error) {
+      this.#logger.error({ err: error, room: roomId }, 'could not take a room over');
+      this.release(roomId);
     }
   }
 }

@@ -73,6 +73,8 @@ export async function openCluster(options: ClusterOptions): Promise<OpenedCluste
   const redisOptions = {
     maxRetriesPerRequest: 2,
     lazyConnect: true,
+    // Commands issued in one tick (relayed frames, updates) go to Redis in one write.
+    enableAutoPipelining: true,
     ...(options.namespace === undefined ? {} : { keyPrefix: `${options.namespace}:` }),
   } as const;
   const redis = new Redis(options.redisUrl, redisOptions);
