@@ -73,11 +73,10 @@ export async function openCluster(options: ClusterOptions): Promise<OpenedCluste
   const redisOptions = {
     maxRetriesPerRequest: 2,
     lazyConnect: true,
-    // Commands issued in one tick (relayed frames, updates) go to Redis in one write.
-    enableAutoPipelining: true,
     ...(options.namespace === undefined ? {} : { keyPrefix: `${options.namespace}:` }),
   } as const;
-  const redis = new Redis(options.redisUrl, redisOptions);
+  // Commands issued in one tick (relayed frames, updates) go to Redis in one write.
+  const redis = new Redis(options.redisUrl, { ...redisOptions, enableAutoPipelining: true });
   const subscriber = new Redis(options.redisUrl, redisOptions);
   for (const connection of [redis, subscriber]) {
     connection.on('error', (error: unknown) => {

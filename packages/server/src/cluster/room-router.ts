@@ -13,8 +13,9 @@ const sleep = (ms: number): Promise<void> =>
 
 /**
  * Decides which process serves a room: the holder of its live lease if that process is alive;
- * otherwise this one, which takes the lease (a room nobody runs, or whose owner died and whose
- * lease expired). While a dead owner's lease has not expired yet, it waits, up to `waitMs`.
+ * otherwise this one (a room nobody runs, or whose owner died and whose lease expired), which
+ * takes the lease when it loads the room. While a dead owner's lease has not expired yet, it
+ * waits, up to `waitMs`. Deciding takes no lease, so a look at a finished room pins nothing.
  */
 export class RoomRouter {
   constructor(
@@ -29,12 +30,10 @@ export class RoomRouter {
     for (;;) {
       if (this.ownership.fenceOf(roomId) !== null) return { kind: 'local' };
       const holder = await this.leases.holderOf(roomId);
-      if (holder !== null && holder.live && holder.owner !== this.ownership.owner) {
-        if (await this.bus.isAlive(holder.owner)) return { kind: 'remote', node: holder.owner };
-      } else if (await this.ownership.claim(roomId)) {
+      if (holder === null || !holder.live || holder.owner === this.ownership.owner)
         return { kind: 'local' };
-      }
-      // A dead owner's lease not yet expired, or another process just took the room: look again.
+      if (await this.bus.isAlive(holder.owner)) return { kind: 'remote', node: holder.owner };
+      // Its owner is gone but its lease has not lapsed yet: look again shortly.
       if (Date.now() > deadline) return { kind: 'local' };
       await sleep(150);
     }
