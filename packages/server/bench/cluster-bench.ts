@@ -92,7 +92,10 @@ async function phase(
   const nginx = await startNginx(findNginx() ?? 'nginx', upstreams);
   try {
     const loadBefore = load();
-    const report = await runLoadBench({ ...options, url: nginx.url });
+    const report = await runLoadBench({ ...options, url: nginx.url }).catch((error: unknown) => {
+      process.stderr.write(`nginx said:\n${nginx.errorLog().split('\n').slice(0, 8).join('\n')}\n`);
+      throw error;
+    });
     const loadAfter = load();
     await after?.(namespace, processes);
     return { processes: count, report, loadBefore, loadAfter };

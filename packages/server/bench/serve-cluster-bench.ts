@@ -1,5 +1,6 @@
 // One cluster process under load: `npx tsx serve-cluster-bench.ts <namespace>`, with DATABASE_URL
 // and REDIS_URL set. Prints {"url": ..., "pid": ...} once listening.
+import { pino } from 'pino';
 import { startServer } from '../src/index';
 
 const namespace = process.argv[2];
@@ -10,7 +11,8 @@ if (namespace === undefined || databaseUrl === undefined || redisUrl === undefin
 const running = await startServer({
   port: 0,
   host: '127.0.0.1',
-  logger: 'warn',
+  // Warnings to stderr (shown by the benchmark); stdout carries the one line above.
+  logger: pino({ level: 'warn' }, process.stderr),
   staticDir: null,
   cluster: { databaseUrl, redisUrl, namespace },
   rooms: { botDelayMs: 0 },

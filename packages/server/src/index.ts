@@ -1,6 +1,6 @@
 // Starting a server
 export { startServer, DEFAULT_STATIC_DIR } from './start-server';
-export type { StartOptions, RunningServer } from './start-server';
+export type { StartOptions, RunningServer, ClusterStartOptions } from './start-server';
 export {
   createServer,
   DEFAULT_LIMITS,
@@ -8,6 +8,13 @@ export {
   DEFAULT_LIFETIMES,
 } from './create-server';
 export type { ServerOptions, ServerLimits, TavernServer } from './create-server';
+
+// Cluster mode (several processes on PostgreSQL and Redis)
+export { openCluster } from './cluster/open-cluster';
+export type { ClusterOptions, OpenedCluster } from './cluster/open-cluster';
+export type { ClusterSeams } from './cluster/cluster-seams';
+export { DEFAULT_LEASE_TIMINGS } from './cluster/cluster-ownership';
+export type { LeaseTimings } from './cluster/cluster-ownership';
 
 // Settings from the environment
 export { serverEnvSchema, loadServerEnv, ConfigError } from './config/server-config';

@@ -100,7 +100,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const host = options.host ?? '0.0.0.0';
   try {
-    await server.app.listen({ port: options.port ?? 8080, host });
+    await server.app.listen({
+      port: options.port ?? 8080,
+      host,
+      // A take-over makes every client of a dead process reconnect at once, through a proxy that
+      // opens many connections together: a longer accept queue than Node's 511 keeps them all.
+      ...(cluster === undefined ? {} : { backlog: 4096 }),
+    });
   } catch (error) {
     // Release the writer thread and timers, or the process would live on without listening.
     await server.close();
