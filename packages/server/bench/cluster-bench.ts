@@ -1,7 +1,7 @@
 // Cluster benchmark: the load benchmark (load.ts) through docs/deploy.md's nginx against one and
 // then two cluster processes on PostgreSQL and Redis, in one run, then the take-over time after a
-// SIGKILL of one of the two. Run: `npm run bench:cluster -- [--rooms 1000] [--seconds 20]
-// [--think-ms 500] [--game regicide]` (DATABASE_URL / REDIS_URL, default this machine's services;
+// SIGKILL of one of the two. Run: `npm run bench:cluster -- [--rooms 1000] [--seconds 45]
+// [--warmup-seconds 20] [--think-ms 500] [--game regicide]` (DATABASE_URL / REDIS_URL, default this machine's services;
 // nginx from NGINX_PATH or /usr/sbin/nginx). Not a test: it prints figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -142,12 +142,15 @@ const { values } = parseArgs({
     rooms: { type: 'string' },
     seconds: { type: 'string' },
     'think-ms': { type: 'string' },
+    'warmup-seconds': { type: 'string' },
     game: { type: 'string' },
   },
 });
 const options = {
   rooms: Number(values.rooms ?? 1000),
-  durationMs: Number(values.seconds ?? 20) * 1000,
+  durationMs: Number(values.seconds ?? 45) * 1000,
+  // Creating 1000 rooms takes many seconds on a busy machine: measure the steady state after it.
+  warmupMs: Number(values['warmup-seconds'] ?? 20) * 1000,
   thinkMs: Number(values['think-ms'] ?? 500),
   ...(values.game === undefined ? {} : { game: values.game }),
 };

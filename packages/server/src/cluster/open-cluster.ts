@@ -68,7 +68,7 @@ export async function openCluster(options: ClusterOptions): Promise<OpenedCluste
   const pg = await PostgresStorage.open({
     url: options.databaseUrl,
     ...(options.namespace === undefined ? {} : { schema: options.namespace }),
-    poolSize: 20,
+    poolSize: 30,
   });
   const redisOptions = {
     maxRetriesPerRequest: 2,

@@ -42,9 +42,14 @@ export interface Fence {
 const UNIQUE_VIOLATION = '23505';
 
 const SQL = {
-  insertRoom: `INSERT INTO rooms (id, game, options, num_seats, status, is_public, turn_seconds,
-      host_seat, seed, rules_version, created_at, creator_address, bot_secret, finished_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+  createRoom: `WITH room AS (
+        INSERT INTO rooms (id, game, options, num_seats, status, is_public, turn_seconds,
+          host_seat, seed, rules_version, created_at, creator_address, bot_secret, finished_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        RETURNING id
+      )
+      INSERT INTO seats (room_id, seat, name, kind, bot, token_hash)
+      SELECT $15::text, $16::integer, $17::text, $18::text, $19::text, $20::text FROM room`,
   insertSeat: `INSERT INTO seats (room_id, seat, name, kind, bot, token_hash)
       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (room_id, seat) DO NOTHING`,
   startRoom: `UPDATE rooms SET status = 'playing', seed = $1, rules_version = $2
@@ -104,10 +109,8 @@ export class PostgresStorage implements Storage {
   }
 
   async createRoom(room: RoomRecord, hostSeat: SeatRecord): Promise<void> {
-    await this.#transaction(async (client) => {
-      await client.query(SQL.insertRoom, roomParams(room));
-      await client.query(SQL.insertSeat, seatParams(hostSeat));
-    });
+    // One statement (one round trip, one commit): the room and its host seat.
+    await this.#pool.query(SQL.createRoom, [...roomParams(room), ...seatParams(hostSeat)]);
   }
 
   async claimSeat(seat: SeatRecord): Promise<boolean> {
