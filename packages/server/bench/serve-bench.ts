@@ -11,7 +11,8 @@ const running = await startServer({
   durability: process.env['TAVERN_BENCH_DURABILITY'] === 'normal' ? 'normal' : 'full',
   logger: 'warn',
   staticDir: null,
-  rooms: { botDelayMs: 0 },
+  // The bots' think delay: 0 (bots as fast as they can) unless TAVERN_BENCH_BOT_DELAY_MS says.
+  rooms: { botDelayMs: Number(process.env['TAVERN_BENCH_BOT_DELAY_MS'] ?? 0) },
   limits: {
     roomsPerAddress: 1_000_000,
     connectionsPerAddress: 1_000_000,
