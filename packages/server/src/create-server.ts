@@ -3,6 +3,7 @@ import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from '@tavern/engine/protocol';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
+import type { ClusterSeams } from './cluster/cluster-seams';
 import { systemClock, type Clock } from './clock';
 import { registerHttpHardening } from './http/hardening';
 import { registerRestRoutes } from './http/rest-routes';
@@ -44,6 +45,8 @@ export interface ServerOptions {
   readonly trustProxy?: boolean | number | readonly string[];
   /** WebSocket upgrades are accepted only from pages of these origins; empty accepts any. */
   readonly allowedOrigins?: readonly string[];
+  /** Cluster mode (`openCluster`): leases, the relay, shared lobby and limits. */
+  readonly cluster?: ClusterSeams;
 }
 
 /** Abuse limits. */
@@ -117,6 +120,7 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
   const counts = (): ReturnType<RoomRegistry['counts']> => registry.counts();
   const metrics = new Metrics(counts);
   const games = new Map(options.games.map((module) => [module.def.id, module]));
+  const cluster = options.cluster;
   const botPool = new BotPool(
     { ...defaultBotPoolSettings(), ...options.bots },
     { logger, clock, registry: metrics.registry, addressPrefixes: limits.addressPrefixes },
@@ -132,8 +136,9 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
       newSeed: options.newSeed ?? newMatchSeed,
     },
     games,
-    new WindowCounter(limits.roomsPerAddress, limits.roomWindowMs),
+    cluster?.creations ?? new WindowCounter(limits.roomsPerAddress, limits.roomWindowMs),
     lifetimes,
+    cluster?.ownership ?? null,
   );
 
   const fastifyLogger: FastifyBaseLogger = logger;
@@ -144,8 +149,16 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     // One line per HTTP request would drown the room and action lines that matter.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  await registerHttpHardening(app, { limits, metrics });
+  await registerHttpHardening(app, {
+    limits,
+    metrics,
+    ...(cluster === undefined
+      ? {}
+      : { isExempt: (request) => cluster.isRelayed(request), rateLimitRedis: cluster.redis }),
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.maxFrameBytes } });
+  const connectionDeps = { registry, clock, metrics, logger, limits };
+  cluster?.register(app, connectionDeps);
   registerRestRoutes(app, {
     games: options.games,
     registry,
@@ -154,9 +167,12 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     storage: options.storage,
     limits,
     startedAt: clock.now(),
+    ...(cluster === undefined ? {} : { lobby: (limit, after) => cluster.lobby(limit, after) }),
   });
   const heartbeat = new Heartbeat(clock, limits.heartbeatMs);
-  const quota = new ConnectionQuota(limits.connectionsPerAddress, limits.addressPrefixes);
+  const quota =
+    cluster?.connections ??
+    new ConnectionQuota(limits.connectionsPerAddress, limits.addressPrefixes);
   app.get(
     '/ws',
     { websocket: true, preValidation: guardUpgrade(quota, options.allowedOrigins ?? []) },
@@ -164,14 +180,20 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
       const release = quota.open(request.ip);
       socket.on('close', release);
       heartbeat.watch(socket);
-      serveConnection(socket, request.ip, { registry, clock, metrics, logger, limits });
+      if (cluster === undefined) serveConnection(socket, request.ip, connectionDeps);
+      else cluster.serveSocket(socket, request.ip, connectionDeps);
     },
   );
   heartbeat.start();
   await registerStaticClient(app, options.staticDir ?? null);
 
-  const resumed = await registry.resumeAll();
-  if (resumed > 0) logger.info({ resumed }, 'rooms resumed from storage');
+  if (cluster === undefined) {
+    const resumed = await registry.resumeAll();
+    if (resumed > 0) logger.info({ resumed }, 'rooms resumed from storage');
+  } else {
+    // Rooms are adopted as their owners' leases lapse, never all resumed by every process.
+    cluster.start(registry);
+  }
   registry.startSweeping();
 
   return {
@@ -180,6 +202,8 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
     metrics,
     async close() {
       heartbeat.stop();
+      // First, in cluster mode: stop taking relayed clients, close the rooms, then give the leases up.
+      await cluster?.close();
       await registry.close();
       await app.close();
       await botPool.close();

@@ -1,6 +1,6 @@
 // Starting a server
 export { startServer, DEFAULT_STATIC_DIR } from './start-server';
-export type { StartOptions, RunningServer } from './start-server';
+export type { StartOptions, RunningServer, ClusterStartOptions } from './start-server';
 export {
   createServer,
   DEFAULT_LIMITS,
@@ -8,6 +8,13 @@ export {
   DEFAULT_LIFETIMES,
 } from './create-server';
 export type { ServerOptions, ServerLimits, TavernServer } from './create-server';
+
+// Cluster mode (several processes on PostgreSQL and Redis)
+export { openCluster } from './cluster/open-cluster';
+export type { ClusterOptions, OpenedCluster } from './cluster/open-cluster';
+export type { ClusterSeams } from './cluster/cluster-seams';
+export { DEFAULT_LEASE_TIMINGS } from './cluster/cluster-ownership';
+export type { LeaseTimings } from './cluster/cluster-ownership';
 
 // Settings from the environment
 export { serverEnvSchema, loadServerEnv, ConfigError } from './config/server-config';
@@ -20,6 +27,9 @@ export { systemClock } from './clock';
 export type { Clock, TimerHandle } from './clock';
 export { SqliteStorage } from './storage/sqlite-storage';
 export type { Durability } from './storage/sqlite-storage';
+export { PostgresStorage } from './storage/postgres/postgres-storage';
+export type { PostgresOptions, Fence } from './storage/postgres/postgres-storage';
+export { LeaseLostError } from './storage/postgres/lease-lost-error';
 export { SeqConflictError } from './storage/storage';
 export type {
   Storage,

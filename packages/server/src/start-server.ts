@@ -1,12 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type ServerOptions, type TavernServer } from './create-server';
+import { pino } from 'pino';
+import { openCluster } from './cluster/open-cluster';
+import type { LeaseTimings } from './cluster/cluster-ownership';
+import {
+  createServer,
+  DEFAULT_LIMITS,
+  type ServerOptions,
+  type TavernServer,
+} from './create-server';
 import { defaultGames } from '@tavern/game-registry';
 import { SqliteStorage, type Durability } from './storage/sqlite-storage';
+import type { Storage } from './storage/storage';
+
+/** Cluster mode: PostgreSQL and Redis shared by every process instead of a SQLite file. */
+export interface ClusterStartOptions {
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  /** The PostgreSQL schema and Redis key prefix of this cluster (default: none). */
+  readonly namespace?: string;
+  readonly timings?: Partial<LeaseTimings>;
+}
 
 /** Options of a listening server backed by a SQLite file. */
-export interface StartOptions extends Partial<Omit<ServerOptions, 'storage'>> {
+export interface StartOptions extends Partial<Omit<ServerOptions, 'storage' | 'cluster'>> {
   /** 0 picks a free port. Default 8080. */
   readonly port?: number;
   /** Default 0.0.0.0 (all interfaces). */
@@ -14,6 +32,8 @@ export interface StartOptions extends Partial<Omit<ServerOptions, 'storage'>> {
   /** The SQLite file; created with its folder if missing. Default data/tavern.db. */
   readonly dbFile?: string;
   readonly durability?: Durability;
+  /** Run as one process of a cluster (`DATABASE_URL` and `REDIS_URL`); `dbFile` is then unused. */
+  readonly cluster?: ClusterStartOptions;
 }
 
 /** A running server. */
@@ -32,26 +52,61 @@ export const DEFAULT_STATIC_DIR = resolve(
   '../../web/dist',
 );
 
-/** Starts Tavern: opens (or creates) the database, resumes its rooms and listens. */
+/**
+ * Starts Tavern: opens (or creates) the database, resumes its rooms and listens. With `cluster` it
+ * is one process of several sharing PostgreSQL and Redis, and runs the rooms it holds leases on.
+ */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const dbFile = resolve(options.dbFile ?? 'data/tavern.db');
-  mkdirSync(dirname(dbFile), { recursive: true });
-  const storage = new SqliteStorage(dbFile, options.durability ?? 'full');
+  const games = options.games ?? defaultGames;
+  const logger =
+    typeof options.logger === 'object' ? options.logger : pino({ level: options.logger ?? 'info' });
+  let storage: Storage;
+  let cluster: ServerOptions['cluster'];
+  if (options.cluster === undefined) {
+    const dbFile = resolve(options.dbFile ?? 'data/tavern.db');
+    mkdirSync(dirname(dbFile), { recursive: true });
+    storage = new SqliteStorage(dbFile, options.durability ?? 'full');
+  } else {
+    const limits = { ...DEFAULT_LIMITS, ...options.limits };
+    const opened = await openCluster({
+      ...options.cluster,
+      games,
+      logger,
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
+      roomsPerAddress: limits.roomsPerAddress,
+      roomWindowMs: limits.roomWindowMs,
+      maxBufferedBytes: limits.maxBufferedBytes,
+      connectionsPerAddress: limits.connectionsPerAddress,
+      addressPrefixes: limits.addressPrefixes,
+    });
+    storage = opened.storage;
+    cluster = opened.seams;
+  }
   let server: TavernServer;
   try {
+    const { cluster: _clusterOptions, ...serverOptions } = options;
     server = await createServer({
-      ...options,
-      games: options.games ?? defaultGames,
+      ...serverOptions,
+      games,
+      logger,
       storage,
+      ...(cluster === undefined ? {} : { cluster }),
       staticDir: options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir,
     });
   } catch (error) {
+    await cluster?.close();
     await storage.close();
     throw error;
   }
   const host = options.host ?? '0.0.0.0';
   try {
-    await server.app.listen({ port: options.port ?? 8080, host });
+    await server.app.listen({
+      port: options.port ?? 8080,
+      host,
+      // A take-over makes every client of a dead process reconnect at once, through a proxy that
+      // opens many connections together: a longer accept queue than Node's 511 keeps them all.
+      ...(cluster === undefined ? {} : { backlog: 4096 }),
+    });
   } catch (error) {
     // Release the writer thread and timers, or the process would live on without listening.
     await server.close();

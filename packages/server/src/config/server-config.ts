@@ -72,38 +72,70 @@ const origins = z
     return entries;
   });
 
+/** A connection string with one of these schemes (credentials may be in it: never logged). */
+const serviceUrl = (schemes: readonly string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (text) => schemes.some((scheme) => text.startsWith(`${scheme}://`)) && URL.canParse(text),
+      `must be a URL like ${example}`,
+    );
+
 /**
  * Every setting the server reads from the environment, with its default. This schema is the one
  * place they are defined; the server README lists them.
  */
-export const serverEnvSchema = z.object({
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PORT: whole(0, 65535).default(8080),
-  TAVERN_DB: z.string().trim().min(1).default('data/tavern.db'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: trustProxy.default(false),
-  /** `full` survives power loss; `normal` only a process crash, for more speed. */
-  TAVERN_DURABILITY: z.enum(['full', 'normal']).default('full'),
-  /** Empty: any origin may open a WebSocket. */
-  TAVERN_ALLOWED_ORIGINS: origins.default([]),
-  TAVERN_BOT_DELAY_MS: whole(0, 60_000).default(700),
-  /** Worker threads for searching bots; unset: one per core but one (at least one). */
-  TAVERN_BOT_THREADS: whole(1, 256).optional(),
-  /** Searches waiting for a thread; past it the heuristic decides. Unset: two per thread. */
-  TAVERN_BOT_QUEUE: whole(0, 100_000).optional(),
-  TAVERN_BOT_SEARCHES_PER_ROOM: whole(1, 100).default(2),
-  TAVERN_BOT_SEARCHES_PER_ADDRESS: whole(1, 100_000).default(4),
-  TAVERN_ROOMS_PER_HOUR: whole(1, 100_000).default(30),
-  TAVERN_IPV4_PREFIX: whole(8, 32).default(24),
-  TAVERN_IPV6_PREFIX: whole(16, 128).default(64),
-  TAVERN_CONNECTIONS_PER_ADDRESS: whole(1, 100_000).default(32),
-  TAVERN_SPECTATORS_PER_ROOM: whole(0, 100_000).default(50),
-  TAVERN_HTTP_REQUESTS_PER_MINUTE: whole(1, 1_000_000).default(600),
-  TAVERN_REPLAYS_PER_MINUTE: whole(1, 100_000).default(30),
-  TAVERN_OPEN_ROOM_IDLE_MINUTES: whole(1, 525_600).default(60),
-  TAVERN_PLAYING_ROOM_IDLE_MINUTES: whole(1, 525_600).default(1440),
-  TAVERN_FINISHED_RETENTION_DAYS: whole(1, 36_500).default(30),
-});
+export const serverEnvSchema = z
+  .object({
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: whole(0, 65535).default(8080),
+    TAVERN_DB: z.string().trim().min(1).default('data/tavern.db'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    TRUST_PROXY: trustProxy.default(false),
+    /** `full` survives power loss; `normal` only a process crash, for more speed. */
+    TAVERN_DURABILITY: z.enum(['full', 'normal']).default('full'),
+    /** Empty: any origin may open a WebSocket. */
+    TAVERN_ALLOWED_ORIGINS: origins.default([]),
+    TAVERN_BOT_DELAY_MS: whole(0, 60_000).default(700),
+    /** Worker threads for searching bots; unset: one per core but one (at least one). */
+    TAVERN_BOT_THREADS: whole(1, 256).optional(),
+    /** Searches waiting for a thread; past it the heuristic decides. Unset: two per thread. */
+    TAVERN_BOT_QUEUE: whole(0, 100_000).optional(),
+    TAVERN_BOT_SEARCHES_PER_ROOM: whole(1, 100).default(2),
+    TAVERN_BOT_SEARCHES_PER_ADDRESS: whole(1, 100_000).default(4),
+    TAVERN_ROOMS_PER_HOUR: whole(1, 100_000).default(30),
+    TAVERN_IPV4_PREFIX: whole(8, 32).default(24),
+    TAVERN_IPV6_PREFIX: whole(16, 128).default(64),
+    TAVERN_CONNECTIONS_PER_ADDRESS: whole(1, 100_000).default(32),
+    TAVERN_SPECTATORS_PER_ROOM: whole(0, 100_000).default(50),
+    TAVERN_HTTP_REQUESTS_PER_MINUTE: whole(1, 1_000_000).default(600),
+    TAVERN_REPLAYS_PER_MINUTE: whole(1, 100_000).default(30),
+    TAVERN_OPEN_ROOM_IDLE_MINUTES: whole(1, 525_600).default(60),
+    TAVERN_PLAYING_ROOM_IDLE_MINUTES: whole(1, 525_600).default(1440),
+    TAVERN_FINISHED_RETENTION_DAYS: whole(1, 36_500).default(30),
+    /** With `REDIS_URL`: cluster mode, PostgreSQL instead of `TAVERN_DB`. */
+    DATABASE_URL: serviceUrl(
+      ['postgres', 'postgresql'],
+      'postgres://user@host:5432/tavern',
+    ).optional(),
+    /** With `DATABASE_URL`: cluster mode, clients relayed and limits shared through this Redis. */
+    REDIS_URL: serviceUrl(['redis', 'rediss'], 'redis://host:6379').optional(),
+  })
+  .superRefine((env, ctx) => {
+    // One without the other would run a cluster process that cannot reach its peers (or data).
+    if ((env.DATABASE_URL === undefined) !== (env.REDIS_URL === undefined)) {
+      const missing = env.DATABASE_URL === undefined ? 'DATABASE_URL' : 'REDIS_URL';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'cluster mode needs both DATABASE_URL and REDIS_URL; set both or neither',
+      });
+    }
+  });
+
+/** Settings whose values are never repeated in an error. */
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'REDIS_URL']);
 
 /** The settings after parsing. */
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -124,7 +156,9 @@ export function loadServerEnv(env: Readonly<Record<string, string | undefined>>)
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const name = issue.path.join('.');
-    return `${name}=${JSON.stringify(known[name] ?? '')}: ${issue.message}`;
+    // Connection strings may hold passwords: name them, never echo them.
+    const shown = SECRET_SETTINGS.has(name) ? '(hidden)' : JSON.stringify(known[name] ?? '');
+    return `${name}=${shown}: ${issue.message}`;
   });
   throw new ConfigError(`bad setting${problems.length > 1 ? 's' : ''}: ${problems.join('; ')}`);
 }

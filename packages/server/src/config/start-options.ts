@@ -25,6 +25,9 @@ export function startOptionsFromEnv(env: ServerEnv): StartOptions {
     dbFile: env.TAVERN_DB,
     logger: env.LOG_LEVEL,
     durability: env.TAVERN_DURABILITY,
+    ...(env.DATABASE_URL === undefined || env.REDIS_URL === undefined
+      ? {}
+      : { cluster: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL } }),
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.TAVERN_ALLOWED_ORIGINS,
     rooms: {

@@ -2,7 +2,8 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ServerLimits } from '../create-server';
 import { addressKey } from '../limits/address-key';
 import type { Metrics } from '../metrics';
@@ -11,6 +12,10 @@ import type { Metrics } from '../metrics';
 export interface HardeningDeps {
   readonly limits: ServerLimits;
   readonly metrics: Metrics;
+  /** Requests the rate limit does not count (cluster mode: calls already counted by another process). */
+  readonly isExempt?: (request: FastifyRequest) => boolean;
+  /** Counts requests in this Redis (cluster mode: one allowance across every process). */
+  readonly rateLimitRedis?: Redis;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface HardeningDeps {
  */
 export async function registerHttpHardening(
   app: FastifyInstance,
-  { limits, metrics }: HardeningDeps,
+  { limits, metrics, isExempt, rateLimitRedis }: HardeningDeps,
 ): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -42,8 +47,13 @@ export async function registerHttpHardening(
     max: limits.httpRequestsPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => addressKey(request.ip, limits.addressPrefixes),
+    // A Redis that does not answer lets requests through rather than failing every one.
+    ...(rateLimitRedis === undefined
+      ? {}
+      : { redis: rateLimitRedis, nameSpace: 'tavern:http:', skipOnError: true }),
     // The API and WebSocket upgrades cost the server work; the client's files do not.
-    allowList: (request) => !/^\/(api|ws)(\/|\?|$)/.test(request.url),
+    allowList: (request) =>
+      !/^\/(api|ws)(\/|\?|$)/.test(request.url) || (isExempt?.(request) ?? false),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'tooManyRequests',

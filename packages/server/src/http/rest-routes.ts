@@ -51,6 +51,8 @@ export interface RestDeps {
   readonly storage: Storage;
   readonly limits: ServerLimits;
   readonly startedAt: number;
+  /** The lobby when it is not this process's rooms alone (cluster mode). */
+  readonly lobby?: (limit: number, after: string | undefined) => Promise<LobbyPage>;
 }
 
 /** Registers health, readiness, metrics, games, lobby, rooms, seat claims and replays. */
@@ -109,9 +111,12 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
     })),
   );
 
-  app.get('/api/rooms', (request): LobbyPage => {
+  app.get('/api/rooms', async (request): Promise<LobbyPage> => {
     const query = parse(lobbyQuerySchema, request.query);
-    return registry.lobby(query.limit ?? MAX_LOBBY_PAGE, query.after);
+    const limit = query.limit ?? MAX_LOBBY_PAGE;
+    return deps.lobby === undefined
+      ? registry.lobby(limit, query.after)
+      : deps.lobby(limit, query.after);
   });
 
   app.post('/api/rooms', async (request, reply) => {

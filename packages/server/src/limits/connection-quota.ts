@@ -1,7 +1,8 @@
 import { addressKey, type AddressPrefixes } from './address-key';
+import type { ConnectionLimit } from './connection-limit';
 
 /** Open WebSocket connections per address prefix, capped. */
-export class ConnectionQuota {
+export class ConnectionQuota implements ConnectionLimit {
   readonly #open = new Map<string, number>();
 
   constructor(

@@ -1,5 +1,6 @@
 import type { AnyGameModule } from '@tavern/engine';
 import {
+  CLOSE_CODES,
   DEFAULT_TURN_SECONDS,
   type CreateRoomRequest,
   type CreateRoomResponse,
@@ -10,7 +11,7 @@ import {
 } from '@tavern/engine/protocol';
 import type { TimerHandle } from '../clock';
 import { checkedDisplayName } from '../hygiene/display-text';
-import type { WindowCounter } from '../limits/rate-limiter';
+import type { CreationLimit } from '../limits/creation-limit';
 import { rematchRecords } from './rematch';
 import type { ActionRecord, RoomRecord, SeatRecord } from '../storage/storage';
 import { newBotSecret } from './bot-secret';
@@ -19,6 +20,7 @@ import { ProtocolError } from './protocol-error';
 import { ReplayCache } from './replay-cache';
 import { Room } from './room';
 import type { RoomClient } from './room-client';
+import type { RoomOwnership } from './room-ownership';
 import { fateOf } from './room-expiry';
 import { headerOf, replayRoomMatch } from './room-replay';
 import type { ErasedGame, RoomContext, RoomLifetimes } from './room-types';
@@ -38,8 +40,9 @@ export interface Requester {
 export class RoomRegistry {
   readonly #ctx: RoomContext;
   readonly #games: ReadonlyMap<string, AnyGameModule>;
-  readonly #creations: WindowCounter;
+  readonly #creations: CreationLimit;
   readonly #lifetimes: RoomLifetimes;
+  readonly #ownership: RoomOwnership | null;
   readonly #rooms = new Map<string, Room>();
   readonly #loading = new Map<string, Promise<Room | null>>();
   readonly #replays = new ReplayCache(100);
@@ -53,8 +56,9 @@ export class RoomRegistry {
   constructor(
     ctx: RoomContext,
     games: ReadonlyMap<string, AnyGameModule>,
-    creations: WindowCounter,
+    creations: CreationLimit,
     lifetimes: RoomLifetimes,
+    ownership: RoomOwnership | null = null,
   ) {
     this.#ctx = {
       ...ctx,
@@ -65,6 +69,7 @@ export class RoomRegistry {
     this.#games = games;
     this.#creations = creations;
     this.#lifetimes = lifetimes;
+    this.#ownership = ownership;
   }
 
   /** Creates a room; its creator takes seat 0 and hosts. */
@@ -94,7 +99,7 @@ export class RoomRegistry {
       );
     }
     const now = this.#ctx.clock.now();
-    if (!this.#creations.hit(from.limitKey, now)) {
+    if (!(await this.#creations.hit(from.limitKey, now))) {
       throw new ProtocolError(
         'tooManyRooms',
         'Too many rooms were created from your address; try again later.',
@@ -251,7 +256,27 @@ export class RoomRegistry {
 
   /** Forgets a finished room nobody watches any more (it stays in storage). */
   evictIfIdle(room: Room): void {
-    if (room.record.status === 'finished' && room.clientCount === 0) this.#rooms.delete(room.id);
+    if (room.record.status === 'finished' && room.clientCount === 0) this.#forget(room);
+  }
+
+  /**
+   * Closes a room this process may no longer run (another process took it over) and forgets it;
+   * its connections are told to reconnect, and reach the new owner.
+   */
+  async unload(roomId: string): Promise<void> {
+    const room = this.#rooms.get(roomId);
+    if (room === undefined) return;
+    await room.run(() => {
+      room.close(CLOSE_CODES.goingAway, 'this room moved to another server; reconnect');
+    });
+    if (this.#rooms.get(roomId) === room) this.#rooms.delete(roomId);
+    this.#lobby.prune();
+  }
+
+  #forget(room: Room): void {
+    if (this.#rooms.get(room.id) !== room) return;
+    this.#rooms.delete(room.id);
+    this.#ownership?.release(room.id);
   }
 
   /** Rooms in memory by status, for metrics. */
@@ -307,13 +332,13 @@ export class RoomRegistry {
     let expired = 0;
     for (const room of [...this.#rooms.values()]) {
       const fate = fateOf(room, now, this.#lifetimes);
-      if (fate === 'unload') this.#rooms.delete(room.id);
+      if (fate === 'unload') this.#forget(room);
       if (fate !== 'expire') continue;
       // In the room's queue, so a join already queued is served first and keeps the room alive.
       const gone = await room.run(async () => {
         if (fateOf(room, this.#ctx.clock.now(), this.#lifetimes) !== 'expire') return false;
         room.close();
-        this.#rooms.delete(room.id);
+        this.#forget(room);
         await this.#ctx.storage.deleteRoom(room.id);
         return true;
       });
@@ -351,6 +376,8 @@ export class RoomRegistry {
       );
       return null;
     }
+    // In cluster mode only the lease holder runs a room; the caller then relays to the holder.
+    if (this.#ownership !== null && !(await this.#ownership.claim(roomId))) return null;
     const game = module.def;
     const seats = await this.#ctx.storage.getSeats(roomId);
     let match = null;

@@ -70,7 +70,8 @@ export class SeqConflictError extends Error {
 
 /**
  * Where rooms, seats and action logs live. Every method resolves only once the write is durable,
- * so a caller may acknowledge after awaiting it. SQLite now; PostgreSQL later behind the same shape.
+ * so a caller may acknowledge after awaiting it: `SqliteStorage` (one process) and `PostgresStorage`
+ * (cluster mode) keep the same contract (`test/fixtures/storage-contract.ts`).
  */
 export interface Storage {
   createRoom(room: RoomRecord, hostSeat: SeatRecord): Promise<void>;

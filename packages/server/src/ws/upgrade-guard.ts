@@ -1,6 +1,6 @@
 import type { RestError } from '@tavern/engine/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ConnectionQuota } from '../limits/connection-quota';
+import type { ConnectionLimit } from '../limits/connection-limit';
 
 /**
  * Checks a WebSocket upgrade before it happens: the page's `Origin` must be allowed when a list is
@@ -8,7 +8,7 @@ import type { ConnectionQuota } from '../limits/connection-quota';
  * such as the terminal client send none and pass), and the address prefix must have a connection
  * to spare. Refusals are plain HTTP answers.
  */
-export function guardUpgrade(quota: ConnectionQuota, allowedOrigins: readonly string[]) {
+export function guardUpgrade(quota: ConnectionLimit, allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const origin = request.headers.origin;
@@ -19,7 +19,7 @@ export function guardUpgrade(quota: ConnectionQuota, allowedOrigins: readonly st
       } satisfies RestError);
       return;
     }
-    if (!quota.allows(request.ip)) {
+    if (!(await quota.allows(request.ip))) {
       await reply.code(429).send({
         code: 'tooManyRequests',
         message: 'Too many open connections from your address; close some tabs and try again.',
