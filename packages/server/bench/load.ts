@@ -9,7 +9,13 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { asSeat, seededRng, type Action, type Bot } from '@tavern/engine';
-import type { CreateRoomResponse, SeatClaim, ServerMessage } from '@tavern/engine/protocol';
+import {
+  applyDelta,
+  type CreateRoomResponse,
+  type SeatClaim,
+  type ServerMessage,
+  type UpdateMessage,
+} from '@tavern/engine/protocol';
 import WebSocket from 'ws';
 import { defaultGames, startServer } from '../src/index';
 
@@ -207,8 +213,16 @@ export async function runLoadBench(
         sockets.forEach((socket, seat) => {
           const rng = seededRng(`bench:${slot}:${round}:${seat}`);
           let pending: { version: number; at: number } | null = null;
+          let held: UpdateMessage | null = null;
           socket.on('message', (data: Buffer) => {
-            const message = JSON.parse(data.toString('utf8')) as ServerMessage;
+            const received = JSON.parse(data.toString('utf8')) as ServerMessage;
+            // Deltas are folded into the full update they stand for, as every client does.
+            const message = received.type === 'delta' ? applyDelta(held, received) : received;
+            if (message === null) {
+              errors++;
+              return;
+            }
+            if (message.type === 'update') held = message;
             if (message.type === 'error') {
               errors++;
               return;

@@ -19,13 +19,20 @@ export const joinMessageSchema = z.strictObject({
   ref: refSchema,
 });
 
-/** Take a decision. `expectedVersion` is the `version` of the last update the client saw. */
+/**
+ * Take a decision. `expectedVersion` is the `version` of the update the decision was chosen from:
+ * it is accepted while that decision is still open, whoever answered in between (a simultaneous
+ * window), and refused as `staleVersion` once the decision closed.
+ */
 export const actMessageSchema = z.strictObject({
   type: z.literal('act'),
   action: wireActionSchema,
   expectedVersion: z.number().int().min(0),
   ref: refSchema,
 });
+
+/** The client does not hold the update a `delta` was told against: send the full `update` again. */
+export const resyncMessageSchema = z.strictObject({ type: z.literal('resync'), ref: refSchema });
 
 /** Host only, before the start: put a bot in an empty seat. */
 export const addBotMessageSchema = z.strictObject({
@@ -87,6 +94,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   seatBotMessageSchema,
   rematchMessageSchema,
   continueMessageSchema,
+  resyncMessageSchema,
 ]);
 
 /** A message from a client. */
@@ -111,5 +119,7 @@ export type SeatBotMessage = z.infer<typeof seatBotMessageSchema>;
 export type RematchMessage = z.infer<typeof rematchMessageSchema>;
 /** Done reading a round summary. */
 export type ContinueMessage = z.infer<typeof continueMessageSchema>;
+/** Ask for the full update again. */
+export type ResyncMessage = z.infer<typeof resyncMessageSchema>;
 /** The `type` tags of client messages. */
 export type ClientMessageType = ClientMessage['type'];

@@ -45,6 +45,7 @@ export {
   seatBotMessageSchema,
   rematchMessageSchema,
   continueMessageSchema,
+  resyncMessageSchema,
 } from './client-messages';
 export type {
   ClientMessage,
@@ -59,6 +60,7 @@ export type {
   SeatBotMessage,
   RematchMessage,
   ContinueMessage,
+  ResyncMessage,
 } from './client-messages';
 
 // Server → client
@@ -67,6 +69,8 @@ export {
   joinedMessageSchema,
   roomMessageSchema,
   updateMessageSchema,
+  deltaMessageSchema,
+  presenceMessageSchema,
   errorMessageSchema,
   chatRelayMessageSchema,
   seatInfoSchema,
@@ -82,6 +86,8 @@ export type {
   JoinedMessage,
   RoomMessage,
   UpdateMessage,
+  DeltaMessage,
+  PresenceMessage,
   ErrorMessage,
   ChatRelayMessage,
   SeatInfo,
@@ -92,6 +98,14 @@ export type {
   HistoryEntry,
   RematchStartedMessage,
 } from './server-messages';
+
+// Updates told as changes
+export { diffView, applyViewPatch, viewPatchSchema } from './view-patch';
+export type { ViewPatch, PatchOp, PatchKey } from './view-patch';
+export { compactLegal, expandLegal, compactLegalSchema } from './compact-legal';
+export type { CompactLegal, WireAction } from './compact-legal';
+export { applyDelta } from './apply-delta';
+export { applyPresence } from './apply-presence';
 
 // REST
 export {

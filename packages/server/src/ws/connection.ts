@@ -145,6 +145,9 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
       case 'continue':
         await room.continueAfterSummary(client);
         return;
+      case 'resync':
+        await room.resync(client);
+        return;
       case 'rematch':
         await deps.registry.rematch(room, client);
         return;
