@@ -107,6 +107,11 @@ export class Room {
       },
     );
     this.#chatBudget = new ChatBudget(ctx.settings.roomChat ?? DEFAULT_ROOM_CHAT, ctx.clock.now());
+    const start = this.info();
+    this.#presence.told(
+      start.seats.map((seat) => seat.connected),
+      start.spectators,
+    );
   }
 
   get id(): string {
