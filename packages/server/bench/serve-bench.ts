@@ -11,7 +11,11 @@ const running = await startServer({
   durability: process.env['TAVERN_BENCH_DURABILITY'] === 'normal' ? 'normal' : 'full',
   logger: 'warn',
   staticDir: null,
-  rooms: { botDelayMs: 0 },
+  // The spectators benchmark sets these: a crowd in one room, bots at a person's pace.
+  rooms: {
+    botDelayMs: Number(process.env['TAVERN_BENCH_BOT_DELAY_MS'] ?? 0),
+    maxSpectators: Number(process.env['TAVERN_BENCH_SPECTATORS'] ?? 50),
+  },
   limits: {
     roomsPerAddress: 1_000_000,
     connectionsPerAddress: 1_000_000,
