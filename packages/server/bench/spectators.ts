@@ -40,7 +40,9 @@ if (regicide === undefined) throw new Error('no regicide');
 
 async function startServer(dbFile: string): Promise<{ url: string; stop: () => void }> {
   const script = fileURLToPath(new URL('./serve-bench.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, dbFile], {
+  // TAVERN_BENCH_NODE_ARGS passes extra node flags to the server (e.g. --cpu-prof to profile it).
+  const extra = (process.env['TAVERN_BENCH_NODE_ARGS'] ?? '').split(' ').filter((arg) => arg.length > 0);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', script, dbFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,

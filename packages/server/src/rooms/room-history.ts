@@ -19,6 +19,8 @@ export class RoomHistory {
   readonly #chat: ChatRelayMessage[] = [];
   /** The spectators' entries at one version: a crowd joining one room scrubs the log once, not per join. */
   #spectatorEntries: { readonly version: number; readonly entries: HistoryEntry[] } | null = null;
+  /** The spectators' history message as text at one version (dropped when chat moves on). */
+  #spectatorText: { readonly version: number; readonly text: string } | null = null;
 
   /** The action that made `version` produced `events`. */
   recordStep(version: number, events: readonly GameEvent[]): void {
@@ -32,9 +34,11 @@ export class RoomHistory {
   startMatch(): void {
     this.#steps = [];
     this.#spectatorEntries = null;
+    this.#spectatorText = null;
   }
 
   recordChat(line: ChatRelayMessage): void {
+    this.#spectatorText = null;
     this.#chat.push(line);
     if (this.#chat.length > MAX_CHAT_HISTORY) this.#chat.shift();
   }
@@ -56,6 +60,15 @@ export class RoomHistory {
       }
     }
     return { type: 'history', entries, chat: [...this.#chat] };
+  }
+
+  /** `messageFor` as JSON text; a crowd of spectators shares one text per version. */
+  textFor(game: ErasedGame, match: ErasedMatch | null, viewer: Viewer): string {
+    const version = match?.version ?? -1;
+    if (viewer === 'spectator' && this.#spectatorText?.version === version) return this.#spectatorText.text;
+    const text = JSON.stringify(this.messageFor(game, match, viewer));
+    if (viewer === 'spectator') this.#spectatorText = { version, text };
+    return text;
   }
 
   #stepsOf(game: ErasedGame, match: ErasedMatch): (readonly GameEvent[])[] {

@@ -302,7 +302,7 @@ export class Room {
         viewer,
         room: this.info(),
       });
-      send(client, this.#history.messageFor(this.game, this.#match, viewer));
+      client.send(this.#history.textFor(this.game, this.#match, viewer));
       this.#fanout.sendFull(client, viewer);
       if (this.#rematchId !== null) send(client, { type: 'rematch', roomId: this.#rematchId });
       this.#presence.changed();

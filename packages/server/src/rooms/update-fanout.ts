@@ -37,6 +37,8 @@ export class UpdateFanout {
   /** Events spectators have not been sent yet, while a coalesced frame is due. */
   #spectatorEvents: GameEvent[] = [];
   #spectatorTimer: TimerHandle | null = null;
+  /** The spectators' full update as text at one version: a crowd joining builds it once. */
+  #spectatorFull: { readonly version: number; readonly text: string } | null = null;
 
   constructor(
     game: ErasedGame,
@@ -51,13 +53,21 @@ export class UpdateFanout {
   sendFull(client: RoomClient, viewer: Viewer): void {
     const now = this.source.current();
     if (now === null) return;
+    const cached = this.#spectatorFull;
+    if (viewer === 'spectator' && cached?.version === now.match.version) {
+      client.send(cached.text);
+      this.#held.set(client, cached.version);
+      return;
+    }
     const base = this.#updates.baseVersion(viewer);
     let othersHoldBase = false;
     for (const [other, seen] of this.source.connections()) {
       if (other !== client && seen === viewer && this.#held.get(other) === base) othersHoldBase = true;
     }
     const update = this.#updates.full(now.match, now.shared, viewer, !othersHoldBase);
-    client.send(JSON.stringify(update));
+    const text = JSON.stringify(update);
+    if (viewer === 'spectator') this.#spectatorFull = { version: update.version, text };
+    client.send(text);
     this.#held.set(client, update.version);
   }
 
@@ -100,6 +110,7 @@ export class UpdateFanout {
     this.#held.clear();
     this.#cancelSpectatorFrame();
     this.#spectatorEvents = [];
+    this.#spectatorFull = null;
   }
 
   /** Stops the coalescing timer (the room closed). */
