@@ -214,6 +214,8 @@ export async function runLoadBench(
           const rng = seededRng(`bench:${slot}:${round}:${seat}`);
           let pending: { version: number; at: number } | null = null;
           let held: UpdateMessage | null = null;
+          // Each decision is answered once, even while other seats' answers to it arrive.
+          let answered: number | undefined;
           socket.on('message', (data: Buffer) => {
             const received = JSON.parse(data.toString('utf8')) as ServerMessage;
             // Deltas are folded into the full update they stand for, as every client does.
@@ -245,6 +247,8 @@ export async function runLoadBench(
               return;
             }
             if (message.legal.length === 0 || finished) return;
+            if (message.decision !== undefined && message.decision === answered) return;
+            answered = message.decision;
             const act = (): void => {
               if (finished) return;
               pending = { version: message.version, at: performance.now() };

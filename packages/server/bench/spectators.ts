@@ -95,6 +95,7 @@ function playSeat(
   const rng = seededRng(`spectators-bench:${seat}:${Math.random()}`);
   let held: UpdateMessage | null = null;
   let pending: { version: number; at: number } | null = null;
+  let answered: number | undefined;
   return new Promise((resolve) => {
     socket.on('message', (data: Buffer) => {
       const received = JSON.parse(data.toString('utf8')) as ServerMessage;
@@ -111,6 +112,8 @@ function playSeat(
         return;
       }
       if (message.legal.length === 0) return;
+      if (message.decision !== undefined && message.decision === answered) return;
+      answered = message.decision;
       setTimeout(() => {
         if (isStopped()) return;
         const action: Action = regicide!.heuristicBot({

@@ -15,6 +15,7 @@ export function applyDelta(previous: UpdateMessage | null, delta: DeltaMessage):
     view: applyViewPatch(previous.view, delta.patch),
     events: delta.events,
     legal: expandLegal(previous.legal, delta.legal),
+    ...(delta.decision === undefined ? {} : { decision: delta.decision }),
     toAct: delta.toAct,
     outcome: delta.outcome,
     deadlines: delta.deadlines,

@@ -87,6 +87,12 @@ export const updateMessageSchema = z.object({
   events: z.array(z.looseObject({ type: z.string() })),
   /** The viewer's legal actions now (empty for spectators and seats that owe nothing). */
   legal: z.array(z.looseObject({ type: z.string() })),
+  /**
+   * Only to a seat that owes a decision: the version that decision opened at. It stays the same
+   * while other seats answer a simultaneous window and changes once this seat answers, so a client
+   * answers each decision once; any version from it on is a valid `expectedVersion`.
+   */
+  decision: z.number().int().min(0).optional(),
   toAct: z.array(seatNumberSchema),
   outcome: z
     .object({
@@ -121,6 +127,7 @@ export const deltaMessageSchema = z.object({
   patch: viewPatchSchema,
   events: updateMessageSchema.shape.events,
   legal: compactLegalSchema,
+  decision: updateMessageSchema.shape.decision,
   toAct: updateMessageSchema.shape.toAct,
   outcome: updateMessageSchema.shape.outcome,
   deadlines: updateMessageSchema.shape.deadlines,

@@ -99,6 +99,7 @@ export function deltaOf(previous: UpdateMessage, next: UpdateMessage): DeltaMess
     patch: diffView(previous.view, next.view),
     events: next.events,
     legal: compactLegal(previous.legal, next.legal) as DeltaMessage['legal'],
+    ...(next.decision === undefined ? {} : { decision: next.decision }),
     toAct: next.toAct,
     outcome: next.outcome,
     deadlines: next.deadlines,

@@ -80,6 +80,8 @@ export class RoomConnection {
   #timer: ReturnType<typeof setTimeout> | null = null;
   /** A `resync` is on its way: deltas are dropped until the full update it asked for arrives. */
   #resyncing = false;
+  /** The decision (its opening version) we already answered: a second click is not sent. */
+  #answered: number | null = null;
 
   constructor(
     readonly roomId: string,
@@ -96,6 +98,7 @@ export class RoomConnection {
     socket.addEventListener('open', () => {
       this.#retry = 0;
       this.#resyncing = false;
+      this.#answered = null;
       const join: ClientMessage =
         this.token === null ? { type: 'join', roomId: this.roomId } : { type: 'join', roomId: this.roomId, token: this.token };
       socket.send(JSON.stringify(join));
@@ -138,8 +141,14 @@ export class RoomConnection {
    * decision is open, even if other seats answered the same window in between.
    */
   act(action: { readonly type: string }): boolean {
-    const version = this.#snapshot.update?.version ?? 0;
-    return this.send({ type: 'act', action: { ...action }, expectedVersion: version });
+    const update = this.#snapshot.update;
+    const decision = update?.decision ?? null;
+    // Other seats answering the same window send updates while ours is on its way: answer once.
+    if (decision !== null && decision === this.#answered) return false;
+    const version = update?.version ?? 0;
+    const sent = this.send({ type: 'act', action: { ...action }, expectedVersion: version });
+    if (sent) this.#answered = decision;
+    return sent;
   }
 
   /** Says something to the room. */
@@ -231,6 +240,8 @@ export class RoomConnection {
         this.#receiveUpdate(message);
         return;
       case 'error': {
+        // A refused answer leaves its decision open: the player may answer it again.
+        this.#answered = null;
         this.#errorId += 1;
         const shown: ShownError = {
           id: this.#errorId,
