@@ -13,7 +13,7 @@ import {
   type Language,
   type Seat,
 } from '@tavern/engine';
-import { namedText, referenceOf, terminalSeatNames } from './presenters';
+import { referenceOf, terminalWords } from './presenters';
 import { filterMenu, menuOf, type MenuEntry } from './terminal/menu';
 import { formatEntries, lookUp } from './terminal/reference-lookup';
 import type { TerminalIo } from './terminal/io';
@@ -27,7 +27,7 @@ export interface TerminalGameOptions {
   readonly bot: Bot<unknown, Action>;
   readonly io: TerminalIo;
   readonly options?: unknown;
-  /** The language of the `? CARD` help; English by default. */
+  /** The language of the table, the menus and the `? CARD` help; English by default. */
   readonly language?: Language;
 }
 
@@ -42,10 +42,12 @@ const HELP =
 export async function playInTerminal(options: TerminalGameOptions): Promise<boolean> {
   const { module, players, io, bot } = options;
   const { def } = module;
-  const text = namedText(module);
-  const reference = referenceOf(module, options.language ?? 'en');
+  const { text } = module;
+  const language = options.language ?? 'en';
+  const reference = referenceOf(module, language);
   const englishReference = referenceOf(module, 'en');
-  const names = terminalSeatNames(players);
+  const words = terminalWords(players, language);
+  const { names } = words;
   const human = asSeat(options.seat);
   const rng = seededRng(`terminal-bots:${options.seed}`);
   let state: GameState = def.setup(players, options.seed, options.options ?? def.defaultOptions);
@@ -54,7 +56,7 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
 
   const show = (events: readonly GameEvent[], view: unknown): void => {
     for (const event of eventsFor(events, human)) {
-      const line = text.describeEvent(event, view, names);
+      const line = text.describeEvent(event, view, words);
       if (line !== null) io.write(`  · ${line}\n`);
     }
   };
@@ -71,8 +73,8 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
     }
     const view: unknown = def.view(state, human);
     const legal: readonly Action[] = def.legalActions(state, human);
-    const menu = menuOf(legal, (action) => text.describeAction(action, view, names));
-    io.write(`\n${text.renderView(view, human, names)}\n`);
+    const menu = menuOf(legal, (action) => text.describeAction(action, view, words));
+    io.write(`\n${text.renderView(view, human, words)}\n`);
     let filter = '';
     for (;;) {
       let listed = filterMenu(menu, filter);
@@ -112,7 +114,7 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
     }
   }
   const outcome = def.outcome(state);
-  io.write(`\n${text.renderView(def.view(state, human), human, names)}\n\nGame over: ${outcome?.label ?? ''}.`);
+  io.write(`\n${text.renderView(def.view(state, human), human, words)}\n\nGame over: ${outcome?.label ?? ''}.`);
   io.write(outcome?.winners.includes(human) === true ? ' You won!\n' : '\n');
   return true;
 }

@@ -1,5 +1,5 @@
 import { eventsFor, Match, type Action, type AnyGameModule, type GameState, type LogEntry, type MatchHeader, type Viewer } from '@tavern/engine';
-import { namedText, terminalSeatNames } from './presenters';
+import { terminalWords } from './presenters';
 
 /** A stored game as `GET /api/rooms/:id/replay` returns it. */
 export interface StoredReplay {
@@ -15,22 +15,23 @@ export interface StoredReplay {
  */
 export function formatReplay(module: AnyGameModule, replay: StoredReplay, viewer: Viewer, showTable: boolean): string {
   const { def } = module;
-  const text = namedText(module);
-  const names = terminalSeatNames(replay.header.numPlayers);
+  const { text } = module;
+  const words = terminalWords(replay.header.numPlayers, 'en');
+  const { names } = words;
   const match = new Match(def, replay.header);
   const count = replay.header.numPlayers;
   const lines: string[] = [`${def.name}, ${count === 1 ? '1 player' : `${count} players`}, seed "${replay.header.seed}", rules ${replay.header.rulesVersion}`];
   replay.log.forEach((entry, index) => {
     const before: GameState = match.state;
-    const label = text.describeAction(entry.action, def.view(before, entry.seat), names);
+    const label = text.describeAction(entry.action, def.view(before, entry.seat), words);
     const step = match.act(entry.seat, entry.action);
     lines.push(`${String(index + 1).padStart(4)}. ${names[entry.seat] ?? ''}: ${label}`);
     const seen = def.view(match.state, viewer);
     for (const event of eventsFor(step.events, viewer)) {
-      const said = text.describeEvent(event, seen, names);
+      const said = text.describeEvent(event, seen, words);
       if (said !== null) lines.push(`        ${said}`);
     }
-    if (showTable) lines.push(indent(text.renderView(seen, viewer, names)));
+    if (showTable) lines.push(indent(text.renderView(seen, viewer, words)));
   });
   const outcome = def.outcome(match.state);
   lines.push(

@@ -17,6 +17,7 @@ import { scriptedIo } from '../src/terminal/io';
 import { filterMenu, menuOf } from '../src/terminal/menu';
 import { lookUp } from '../src/terminal/reference-lookup';
 import { suitSpellings } from '../src/terminal/suits';
+import { englishWords as en } from './english-words';
 
 const BIN = fileURLToPath(new URL('../bin/tavern.js', import.meta.url));
 const ROOT_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -140,8 +141,8 @@ describe('menus', () => {
       const seat = module.def.toAct(state)[0]!;
       const legal = module.def.legalActions(state, seat);
       const view = module.def.view(state, seat);
-      const labels = legal.map((action) => module.text.describeAction(action, view));
-      const menu = menuOf(legal, (action) => module.text.describeAction(action, view));
+      const labels = legal.map((action) => module.text.describeAction(action, view, en()));
+      const menu = menuOf(legal, (action) => module.text.describeAction(action, view, en()));
       expect(menu).toHaveLength(new Set(labels).size);
       state = module.def.apply(state, seat, legal[0]!).state;
     }

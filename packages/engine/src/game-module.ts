@@ -3,15 +3,25 @@ import type { GameEvent } from './events';
 import type { Action, GameDef, GameState } from './game';
 import type { SearchHints } from './search-hints';
 import type { Viewer } from './seat';
+import type { Translate } from './translate';
 
-/** How a game reads in words: for the terminal, logs and replays. */
+/**
+ * What a game's words are made with: the reader's catalogues (`t`, keys `namespace:group.key`) and the
+ * display names of the seats (index = seat; a seat without a name gets the catalogue's "Player n").
+ */
+export interface TextContext {
+  readonly t: Translate;
+  readonly names: readonly string[];
+}
+
+/** How a game reads in words: for the terminal, logs and replays, in the reader's language. */
 export interface TextPresenter<V, A extends Action> {
   /** The table as seen by `viewer`, as terminal text (may use Unicode suits, no colour codes). */
-  renderView(view: V, viewer: Viewer): string;
+  renderView(view: V, viewer: Viewer, words: TextContext): string;
   /** An action in words, e.g. "Play 7♠ + A♠" or "Yield". */
-  describeAction(action: A, view: V): string;
-  /** An event in words for the game log, or null when it is not worth a line. */
-  describeEvent(event: GameEvent): string | null;
+  describeAction(action: A, view: V, words: TextContext): string;
+  /** An event in words for the game log (`view`: the reader's view after it, when known), or null when it is not worth a line. */
+  describeEvent(event: GameEvent, view: V | null, words: TextContext): string | null;
 }
 
 /** Everything the platform needs of one game: its rules, its heuristic bot and its words. */

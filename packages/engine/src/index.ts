@@ -22,7 +22,7 @@ export type { EngineErrorCode, ErrorParams } from './errors';
 
 // The game contract
 export type { GameState, Action, Step, Outcome, GameDef, AnyGameDef } from './game';
-export type { GameModule, AnyGameModule, TextPresenter } from './game-module';
+export type { GameModule, AnyGameModule, TextContext, TextPresenter } from './game-module';
 export type { SearchHints } from './search-hints';
 export { eventsFor } from './events';
 export type { GameEvent } from './events';

@@ -11,6 +11,14 @@ export interface EnvConfig {
   readonly options?: unknown;
 }
 
+// In an enumerated space action i is token i of the decision: one shared list of starts 0..n serves
+// every decision, instead of one built per decision.
+const sharedStarts: number[] = [0];
+function identityStarts(count: number): readonly number[] {
+  while (sharedStarts.length <= count) sharedStarts.push(sharedStarts.length);
+  return sharedStarts;
+}
+
 /** Bytes the observation spends per pending token of a decomposed decision (a 16-bit id + 1). */
 const PREFIX_BYTES = 2;
 
@@ -272,6 +280,11 @@ export class TavernEnv {
     if (legal.length === 0) return null;
     const view = this.#encoder.tokensReadView === false ? undefined : this.#viewOf(seat);
     const tokens: number[] = [];
+    if (this.maxTokens === 1) {
+      for (const action of legal) this.#encoder.actionTokens(action, view, seat, tokens);
+      if (tokens.length !== legal.length) throw new InvariantError(`${this.gameId}: an enumerated action took more than one id`);
+      return new Decision(seat, legal, tokens, identityStarts(legal.length));
+    }
     const starts: number[] = [0];
     for (const action of legal) {
       this.#encoder.actionTokens(action, view, seat, tokens);

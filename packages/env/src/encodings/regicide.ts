@@ -11,32 +11,31 @@ const PLAY = 6; // + hand-slot mask, 256 ids (mask 0 unused)
 const DEFEND = PLAY + 256; // + hand-slot mask, 256 ids
 const NUM_ACTIONS = DEFEND + 256;
 
-const RANK_OF: Readonly<Record<string, number>> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 11, Q: 12, K: 13,
-};
-const SUIT_OF: Readonly<Record<string, number>> = { H: 0, D: 1, C: 2, S: 3 };
 const PHASES = ['play', 'defend', 'chooseNext', 'won', 'lost'] as const;
 const CARDS = 54;
 const ENEMIES = 12;
 const MAX_SEATS = 4;
 
-const INDEX_OF = new Map<string, number>();
+// Rank by the id's first character and suit (H D C S) by its last, indexed by char code: ids are
+// read for every card of every legal action, so no string is sliced or hashed.
+const RANK_BY_FIRST = new Int8Array(128);
+const SUIT_BY_LAST = new Int8Array(128).fill(-1);
+'A23456789'.split('').forEach((char, i) => (RANK_BY_FIRST[char.charCodeAt(0)] = i + 1));
+RANK_BY_FIRST['1'.charCodeAt(0)] = 10;
+RANK_BY_FIRST['J'.charCodeAt(0)] = 11;
+RANK_BY_FIRST['Q'.charCodeAt(0)] = 12;
+RANK_BY_FIRST['K'.charCodeAt(0)] = 13;
+'HDCS'.split('').forEach((char, i) => (SUIT_BY_LAST[char.charCodeAt(0)] = i));
 
 /** A card's index: (rank − 1) × 4 + suit (H D C S) for the 52 suited cards, 52 and 53 for the Jesters. */
 export function regicideCardIndex(id: string): number {
-  const known = INDEX_OF.get(id);
-  if (known !== undefined) return known;
-  const index = parseCardIndex(id);
-  INDEX_OF.set(id, index);
-  return index;
-}
-
-function parseCardIndex(id: string): number {
   if (id === 'X1') return 52;
   if (id === 'X2') return 53;
-  const rank = RANK_OF[id.slice(0, -1)];
-  const suit = SUIT_OF[id.slice(-1)];
-  if (rank === undefined || suit === undefined) throw new RangeError(`"${id}" is not a Regicide card`);
+  const length = id.length;
+  const rank = RANK_BY_FIRST[id.charCodeAt(0) & 127] ?? 0;
+  const suit = SUIT_BY_LAST[id.charCodeAt(length - 1) & 127] ?? -1;
+  const wellFormed = length === 2 ? rank !== 10 : length === 3 && rank === 10 && id.charCodeAt(1) === 48;
+  if (rank === 0 || suit < 0 || !wellFormed) throw new RangeError(`"${id}" is not a Regicide card`);
   return (rank - 1) * 4 + suit;
 }
 
@@ -64,24 +63,13 @@ const SCALAR_NAMES = [
 ] as const;
 const OBSERVATION_SIZE = SCALARS + SCALAR_NAMES.length;
 
-// The hand-slot bit of each card index, for the hand last looked up: a decision asks for the
-// tokens of all its actions against one view, so the table is built once per decision.
-let slotHand: readonly string[] | null = null;
-const slotBit = new Int32Array(CARDS);
-
+/** The card set as an 8-bit mask over the hand's slots (hands hold at most 8 cards, so a scan beats a table). */
 function slotMask(cards: readonly string[], hand: readonly string[]): number {
-  if (hand !== slotHand) {
-    slotBit.fill(0);
-    hand.forEach((card, slot) => {
-      slotBit[regicideCardIndex(card)] = 1 << slot;
-    });
-    slotHand = hand;
-  }
   let mask = 0;
   for (const card of cards) {
-    const bit = slotBit[regicideCardIndex(card)] ?? 0;
-    if (bit === 0) throw new RangeError(`card ${card} is not in the hand`);
-    mask |= bit;
+    const slot = hand.indexOf(card);
+    if (slot < 0) throw new RangeError(`card ${card} is not in the hand`);
+    mask |= 1 << slot;
   }
   return mask;
 }

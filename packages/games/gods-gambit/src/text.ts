@@ -1,4 +1,4 @@
-import type { GameEvent, TextPresenter, Viewer } from '@tavern/engine';
+import type { GameEvent, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import type { Action } from './actions';
 import { cardLabel, COLOUR_NAMES, findCard, SKILL_NAMES, type Colour, type SkillId } from './cards';
 import { STANDARD_ROUNDS } from './options';
@@ -156,7 +156,8 @@ function grouped(labels: readonly string[]): string[] {
 }
 
 /** The table as one seat sees it, for the terminal. */
-export function renderView(view: View, viewer: Viewer, names: SeatNames = []): string {
+export function renderView(view: View, viewer: Viewer, words: TextContext): string {
+  const { names } = words;
   const top = view.fieldPile[view.fieldPile.length - 1] ?? '';
   const rounds =
     view.options.mode === 'standard' ? `${view.round}/${STANDARD_ROUNDS}` : `${view.round}`;
@@ -190,7 +191,8 @@ export function renderView(view: View, viewer: Viewer, names: SeatNames = []): s
 }
 
 /** An action in words, for the numbered menu of `tavern play`. */
-export function describeAction(action: Action, view: View, names: SeatNames = []): string {
+export function describeAction(action: Action, view: View, words: TextContext): string {
+  const { names } = words;
   const v = view.viewer;
   const seatName = (seat: number, viewer: Viewer): string => seatNameOf(seat, viewer, names);
   const handCount = (seat: number): string => {
@@ -257,7 +259,8 @@ function skillName(value: unknown): string {
 }
 
 /** An event in words for the game log (seats by name), or null when not worth a line. */
-export function describeEvent(event: GameEvent, _view?: unknown, names: SeatNames = []): string | null {
+export function describeEvent(event: GameEvent, _view: View | null, words: TextContext): string | null {
+  const { names } = words;
   const seat = typeof event['seat'] === 'number' ? nameOf(event['seat'], names) : 'Someone';
   const other = (key: string): string => nameOf(numberOf(event[key]), names);
   const card = typeof event['card'] === 'string' ? cardLabel(event['card']) : 'a card';

@@ -21,6 +21,7 @@ import {
   useOn,
 } from './rig';
 import { dealtScenario, voidingRngState } from './setup-rig';
+import { englishWords as en } from './english-words';
 
 const MAG_FIELD = ['MAG>field:W', 'MAG>field:K', 'MAG>field:R', 'MAG>field:U'];
 
@@ -169,7 +170,7 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     const viewB = s.view(B);
     expect(viewB.scores).toEqual([{ seat: B, penalties: [5, 21], total: 26 }]);
     expect(viewB.lastRound?.penalties).toEqual([null, 21, null]);
-    const shown = text.renderView(viewB, B);
+    const shown = text.renderView(viewB, B, en());
     expect(shown).toContain('your penalty 21');
     expect(shown).toContain('Your penalty total: 26');
     expect(shown).not.toContain('72');
@@ -509,7 +510,7 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     const viewC = s.view(C);
     expect(viewC.scores.map((row) => row.total)).toEqual([35, 35, 80]);
     expect(viewC.scores[B]?.penalties).toEqual([23, 0, 12]);
-    const shown = text.renderView(viewC, C);
+    const shown = text.renderView(viewC, C, en());
     expect(shown.indexOf('1. Player 1')).toBeGreaterThan(-1);
     expect(shown.indexOf('2. Player 2')).toBeGreaterThan(shown.indexOf('1. Player 1'));
     expect(shown.indexOf('3. You')).toBeGreaterThan(shown.indexOf('2. Player 2'));
@@ -538,7 +539,7 @@ describe("Gods' Gambit acceptance scenarios (spec §8)", () => {
     expect(outcome?.winners).toEqual([B]);
     expect(outcome?.label).toBe('Most points left');
     expect(outcome?.scores).toEqual([0, 120, 19]);
-    const shown = text.renderView(s.view(A), A);
+    const shown = text.renderView(s.view(A), A, en());
     expect(shown).toMatch(/1\. Player 2 +points 120/);
     expect(shown).toMatch(/2\. Player 3 +points 19/);
     expect(shown).toMatch(/3\. You +points 0/);

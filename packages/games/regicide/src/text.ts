@@ -1,4 +1,4 @@
-import type { GameEvent, TextPresenter, Viewer } from '@tavern/engine';
+import type { GameEvent, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import type { RegicideAction } from './actions';
 import { cardInfo, cardLabel, cardRank, cardValue, suitIndex, suitName, suitSymbol, SUITS } from './cards';
 import type { EnemyView, RegicideView } from './view';
@@ -77,7 +77,8 @@ function phaseText(view: RegicideView, names: SeatNames): string {
 }
 
 /** The table as the terminal shows it to `viewer`. */
-export function renderView(view: RegicideView, _viewer: Viewer, names: SeatNames = []): string {
+export function renderView(view: RegicideView, _viewer: Viewer, words: TextContext): string {
+  const { names } = words;
   const lines: string[] = [];
   lines.push(`Regicide · ${view.numPlayers === 1 ? 'solo' : `${view.numPlayers} players`} · enemies defeated ${view.enemiesDefeated}/12`);
   if (view.enemy !== null) lines.push(...enemyLines(view.enemy));
@@ -116,7 +117,8 @@ function playEffect(cards: readonly string[], view: RegicideView): string {
 }
 
 /** An action as a menu line: "Play 4♣ + 4♠ (combo, deals 16)", "Discard 3♦ + 10♥ (13 for 12)". */
-export function describeAction(action: RegicideAction, view: RegicideView, names: SeatNames = []): string {
+export function describeAction(action: RegicideAction, view: RegicideView, words: TextContext): string {
+  const { names } = words;
   switch (action.type) {
     case 'play': {
       const cards = action.cards;
@@ -164,7 +166,8 @@ function eventNumber(event: GameEvent, key: string): number {
 }
 
 /** An event as a log line, or null when it is not worth one. */
-export function describeEvent(event: GameEvent, view?: unknown, names: SeatNames = []): string | null {
+export function describeEvent(event: GameEvent, view: RegicideView | null, words: TextContext): string | null {
+  const { names } = words;
   const who = nameOf(eventNumber(event, 'seat'), names);
   switch (event.type) {
     case 'cardsPlayed': {

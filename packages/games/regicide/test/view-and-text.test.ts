@@ -4,6 +4,7 @@ import { game } from '../src/game';
 import { narrowSelection } from '../src/selection';
 import { describeAction, describeEvent, renderView } from '../src/text';
 import { chooseNext, defend, ids, play, rig, useJesterPower, yieldTurn } from './rig';
+import { englishWords as en } from './english-words';
 
 const table = () =>
   rig({
@@ -51,7 +52,7 @@ describe('views', () => {
 
 describe('terminal text', () => {
   test('renderView shows the enemy, the table and the sorted hand', () => {
-    const out = renderView(game.view(table(), asSeat(0)), asSeat(0));
+    const out = renderView(game.view(table(), asSeat(0)), asSeat(0), en());
     expect(out).toContain('K♠ King of Spades: attack 20, health 40');
     expect(out).toContain('damage 16/40 (24 to go)');
     expect(out).toContain('shield 0 (8 blocked by immunity)');
@@ -60,23 +61,23 @@ describe('terminal text', () => {
     expect(out).toContain('Castle  2 (2 Kings) · Tavern 2 · Discard 2 (top 2♣)');
     expect(out).toContain('Player 1 (you): 3 cards');
     expect(out).toContain('Player 2: 3 cards [to act] · Player 3: 1 card');
-    expect(renderView(game.view(table(), asSeat(0)), asSeat(0), ['Ann', 'Bo', 'Cy'])).toContain('Ann (you): 3 cards');
+    expect(renderView(game.view(table(), asSeat(0)), asSeat(0), en(['Ann', 'Bo', 'Cy']))).toContain('Ann (you): 3 cards');
     expect(out).toContain('Your hand (3/6, worth 18): 3♦ 5♥ 10♥');
   });
 
   test('describeAction reads well for combos, companions, Jesters, yields, discards and hand-offs', () => {
     const view = game.view(table(), asSeat(1));
-    expect(describeAction(play('AC 9C'), view)).toBe('Play A♣ + 9♣ (Ace companion, deals 20)');
-    expect(describeAction(play('X1'), view)).toBe("Play the Jester (cancel the enemy's ♠ immunity, then choose who goes next)");
-    expect(describeAction(play('5C 5D'), view)).toBe('Play 5♣ + 5♦ (combo, deals 20)');
-    expect(describeAction(yieldTurn, view)).toBe('Yield (then cover 20 damage)');
-    expect(describeAction(chooseNext(1), view)).toBe('Player 1 goes next (3 cards)');
-    expect(describeAction(chooseNext(1), view, ['Ann', 'Bo', 'Cy'])).toBe('Ann goes next (3 cards)');
-    expect(describeAction(chooseNext(2), view)).toBe('You go next');
+    expect(describeAction(play('AC 9C'), view, en())).toBe('Play A♣ + 9♣ (Ace companion, deals 20)');
+    expect(describeAction(play('X1'), view, en())).toBe("Play the Jester (cancel the enemy's ♠ immunity, then choose who goes next)");
+    expect(describeAction(play('5C 5D'), view, en())).toBe('Play 5♣ + 5♦ (combo, deals 20)');
+    expect(describeAction(yieldTurn, view, en())).toBe('Yield (then cover 20 damage)');
+    expect(describeAction(chooseNext(1), view, en())).toBe('Player 1 goes next (3 cards)');
+    expect(describeAction(chooseNext(1), view, en(['Ann', 'Bo', 'Cy']))).toBe('Ann goes next (3 cards)');
+    expect(describeAction(chooseNext(2), view, en())).toBe('You go next');
     const defending = { ...view, phase: 'defend' as const, pendingDamage: 12 };
-    expect(describeAction(defend('3D 10H'), defending)).toBe('Discard 3♦ + 10♥ (13 for 12 damage)');
+    expect(describeAction(defend('3D 10H'), defending, en())).toBe('Discard 3♦ + 10♥ (13 for 12 damage)');
     const solo = game.view(rig({ players: 1, enemy: 'JC', hands: ['5H'] }), asSeat(0));
-    expect(describeAction(useJesterPower, solo)).toBe('Use a Jester power: discard your hand and draw up to 8 (1 left after)');
+    expect(describeAction(useJesterPower, solo, en())).toBe('Use a Jester power: discard your hand and draw up to 8 (1 left after)');
   });
 
   test('describeEvent words every event a game produces', () => {
@@ -87,7 +88,7 @@ describe('terminal text', () => {
       const seat = game.toAct(state)[0]!;
       const step = game.apply(state, seat, rng.pick(game.legalActions(state, seat)));
       for (const event of step.events) {
-        const line = describeEvent(event);
+        const line = describeEvent(event, null, en());
         expect(line).not.toBeNull();
         lines++;
       }
@@ -98,19 +99,19 @@ describe('terminal text', () => {
 
   test('log lines name seats, count cards in the singular and name enemies in full', () => {
     const names = ['Ann', 'Bo'];
-    expect(describeEvent({ type: 'cardsDrawn', seat: 1, count: 1 }, null, names)).toBe('Bo drew 1 card');
-    expect(describeEvent({ type: 'healed', count: 1 })).toBe('Hearts: 1 card from the discard pile went under the Tavern');
-    expect(describeEvent({ type: 'nextChosen', seat: 0, next: 1 }, null, names)).toBe('Ann chose Bo to go next');
-    expect(describeEvent({ type: 'enemyDefeated', card: 'JS', exact: true })).toBe(
+    expect(describeEvent({ type: 'cardsDrawn', seat: 1, count: 1 }, null, en(names))).toBe('Bo drew 1 card');
+    expect(describeEvent({ type: 'healed', count: 1 }, null, en())).toBe('Hearts: 1 card from the discard pile went under the Tavern');
+    expect(describeEvent({ type: 'nextChosen', seat: 0, next: 1 }, null, en(names))).toBe('Ann chose Bo to go next');
+    expect(describeEvent({ type: 'enemyDefeated', card: 'JS', exact: true }, null, en())).toBe(
       'J♠ Jack of Spades was defeated exactly and goes on top of the Tavern',
     );
-    expect(describeEvent({ type: 'cardsPlayed', seat: 0, cards: ['5C', '5D'], value: 10 })).toBe('Player 1 played 5♣ 5♦ (worth 10)');
-    expect(describeEvent({ type: 'cardsPlayed', seat: 0, cards: ['X1'], value: 0 })).toBe("Player 1 played the Jester: the enemy's immunity is cancelled");
+    expect(describeEvent({ type: 'cardsPlayed', seat: 0, cards: ['5C', '5D'], value: 10 }, null, en())).toBe('Player 1 played 5♣ 5♦ (worth 10)');
+    expect(describeEvent({ type: 'cardsPlayed', seat: 0, cards: ['X1'], value: 0 }, null, en())).toBe("Player 1 played the Jester: the enemy's immunity is cancelled");
     const spadeEnemy = game.view(table(), asSeat(0));
-    expect(describeEvent({ type: 'damageDealt', amount: 2, shield: 2 }, spadeEnemy)).toBe(
+    expect(describeEvent({ type: 'damageDealt', amount: 2, shield: 2 }, spadeEnemy, en())).toBe(
       'The enemy took 2 damage; the 2 spade shield waits until its immunity is cancelled',
     );
-    expect(describeEvent({ type: 'damageDealt', amount: 2, shield: 2 })).toBe('The enemy took 2 damage and its attack is shielded by 2 more');
+    expect(describeEvent({ type: 'damageDealt', amount: 2, shield: 2 }, null, en())).toBe('The enemy took 2 damage and its attack is shielded by 2 more');
   });
 });
 

@@ -1,5 +1,5 @@
 /** How Saboteur reads in a terminal: the maze as a grid of tunnel glyphs, hands, tools and gold. */
-import type { GameEvent, TextPresenter, Viewer } from '@tavern/engine';
+import type { GameEvent, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import { getCardInfo, nuggetValue, TOOLS, type Role } from './cards';
 import { pathCell, pathGlyph, toolName } from './labels';
 import { indexMaze } from './maze';
@@ -113,7 +113,8 @@ function playerLines(view: SaboteurView, viewer: Viewer, names: SeatNames): stri
 }
 
 /** The whole table for one viewer. */
-export function renderView(view: SaboteurView, viewer: Viewer, names: SeatNames = []): string {
+export function renderView(view: SaboteurView, viewer: Viewer, words: TextContext): string {
+  const { names } = words;
   const out = [phaseLine(view, names), '', renderMaze(view), '', ...playerLines(view, viewer, names)];
   const me = view.me;
   if (me !== null) {
@@ -138,7 +139,8 @@ function whose(target: number, view: SaboteurView, names: SeatNames): string {
 }
 
 /** An action as a menu line, e.g. "Place ┼ Crossing at (3,-1), turned upside down". */
-export function describeAction(action: SaboteurAction, view: SaboteurView, names: SeatNames = []): string {
+export function describeAction(action: SaboteurAction, view: SaboteurView, words: TextContext): string {
+  const { names } = words;
   switch (action.type) {
     case 'playPath': {
       const turned = action.rotation === 180 ? ', turned upside down' : '';
@@ -168,7 +170,8 @@ export function describeAction(action: SaboteurAction, view: SaboteurView, names
 }
 
 /** An event as a log line (seats by name), or null when it is not worth one. */
-export function describeEvent(event: GameEvent, _view?: unknown, names: SeatNames = []): string | null {
+export function describeEvent(event: GameEvent, _view: SaboteurView | null, words: TextContext): string | null {
+  const { names } = words;
   const e = event as GameEvent & Record<string, unknown>;
   const card = typeof e['card'] === 'string' ? e['card'] : '';
   const who = nameOf(e['seat'], names);

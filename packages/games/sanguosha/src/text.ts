@@ -1,4 +1,4 @@
-import type { GameEvent, Seat, TextPresenter, Viewer } from '@tavern/engine';
+import type { GameEvent, Seat, TextContext, TextPresenter, Viewer } from '@tavern/engine';
 import { CARD_TITLE, cardLabel, slotOf, type CardName } from './cards';
 import { GENERALS } from './generals';
 import type { Action, Ask } from './types';
@@ -147,7 +147,8 @@ function askText(ask: Ask, asked: readonly Seat[], names: SeatNames): string {
 }
 
 /** The table as text for the terminal: seats, your hand, the pending prompt. */
-export function renderView(view: SgsView, viewer: Viewer, names: SeatNames = []): string {
+export function renderView(view: SgsView, viewer: Viewer, words: TextContext): string {
+  const { names } = words;
   const lines: string[] = [];
   lines.push(`Sanguosha — turn ${view.turn.number}, ${nameOf(view.turn.seat, names)}'s ${PHASE_TEXT[view.turn.phase] ?? 'play'} phase · draw pile ${view.drawCount} · discard ${view.discardPile.length}`);
   for (const p of view.players) lines.push(seatLine(view, p, viewer, names));
@@ -172,7 +173,8 @@ function targetsText(targets: readonly Seat[], names: SeatNames): string {
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 
 /** An action as a numbered-menu line. */
-export function describeAction(action: Action, view: SgsView, names: SeatNames = []): string {
+export function describeAction(action: Action, view: SgsView, words: TextContext): string {
+  const { names } = words;
   switch (action.type) {
     case 'chooseGeneral': return `Choose ${generalName(action.general)}`;
     case 'useCard': {
@@ -198,7 +200,8 @@ export function describeAction(action: Action, view: SgsView, names: SeatNames =
 }
 
 /** An event as a log line (seats by name), or null when not worth one. */
-export function describeEvent(event: GameEvent, _view?: unknown, names: SeatNames = []): string | null {
+export function describeEvent(event: GameEvent, _view: SgsView | null, words: TextContext): string | null {
+  const { names } = words;
   const who = nameOf(event['seat'], names);
   const other = (key: string): string => nameOf(event[key], names);
   const card = typeof event['card'] === 'string' ? cardLabel(event['card']) : 'a card';

@@ -2,6 +2,7 @@ import { seededRng, type Seat } from '@tavern/engine';
 import { expect, test } from 'vitest';
 import { game, heuristicBot, text } from '../src/index';
 import { act, prompt, rig, table } from './rig';
+import { englishWords as en } from './english-words';
 
 test('an exhausted deck ends the game at once as a draw (spec §3.6)', () => {
   const base = rig({ seats: [{ role: 'lord', general: 'lu_meng' }, { role: 'rebel', general: 'huang_gai' }, { role: 'spy', general: 'gan_ning' }, { role: 'loyalist', general: 'zhou_yu' }], current: 0, at: 'play' });
@@ -38,15 +39,15 @@ test('the text presenter shows seats, distance, the hand and the prompt; actions
     current: 0, at: 'play',
   });
   const view = game.view(s, 0 as Seat);
-  const screen = text.renderView(view, 0 as Seat);
+  const screen = text.renderView(view, 0 as Seat, en());
   expect(screen).toContain('Player 2 · Huang Gai');
   expect(screen).toContain('Player 1 (you) · Lü Meng');
   expect(screen).toContain('Qinggang Sword ♠6');
   expect(screen).toContain('Your hand: Kill ♠7');
   expect(screen).toContain('distance 1');
   expect(screen).toContain('play phase');
-  expect(text.describeAction(act.use(['kill:S7'], [1]), view)).toBe('Use Kill ♠7 on Player 2');
-  expect(text.renderView(game.view(s, 1 as Seat), 1 as Seat)).not.toContain('Kill ♠7');
+  expect(text.describeAction(act.use(['kill:S7'], [1]), view, en())).toBe('Use Kill ♠7 on Player 2');
+  expect(text.renderView(game.view(s, 1 as Seat), 1 as Seat, en())).not.toContain('Kill ♠7');
 });
 
 test('the heuristic bot only ever chooses legal actions and finishes games', () => {

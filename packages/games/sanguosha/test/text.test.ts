@@ -2,6 +2,7 @@ import { seededRng, type Seat } from '@tavern/engine';
 import { describe, expect, test } from 'vitest';
 import { game } from '../src/game';
 import { describeAction, describeEvent, renderView } from '../src/text';
+import { englishWords as en } from './english-words';
 
 const PROGRAM_WORDS = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z][a-zA-Z]*\b|:[SHCD]\d|#\d|\bP\d\b|[{}[\]]"|\d\.\d{3,}/;
 
@@ -15,11 +16,11 @@ describe('Sanguosha words', () => {
       const seat = game.toAct(state)[0] as Seat;
       const view = game.view(state, seat);
       const legal = game.legalActions(state, seat);
-      for (const action of legal) expect(describeAction(action, view, names)).not.toMatch(PROGRAM_WORDS);
-      for (const line of renderView(view, seat, names).split('\n')) expect(line).not.toMatch(PROGRAM_WORDS);
+      for (const action of legal) expect(describeAction(action, view, en(names))).not.toMatch(PROGRAM_WORDS);
+      for (const line of renderView(view, seat, en(names)).split('\n')) expect(line).not.toMatch(PROGRAM_WORDS);
       const result = game.apply(state, seat, rng.pick(legal));
       for (const event of result.events) {
-        const line = describeEvent(event, view, names);
+        const line = describeEvent(event, view, en(names));
         if (line === null) continue;
         lines++;
         expect(line, JSON.stringify(event)).not.toMatch(PROGRAM_WORDS);
@@ -32,10 +33,10 @@ describe('Sanguosha words', () => {
 
   test('a few lines read exactly', () => {
     const names = ['Ann', 'Bo'];
-    expect(describeEvent({ type: 'damaged', seat: 1, source: 0, amount: 3, nature: 'thunder', hp: -1 }, null, names)).toBe(
+    expect(describeEvent({ type: 'damaged', seat: 1, source: 0, amount: 3, nature: 'thunder', hp: -1 }, null, en(names))).toBe(
       'Bo took 3 thunder damage from Ann (now -1 health).',
     );
-    expect(describeEvent({ type: 'cardsDrawn', seat: 0, count: 1 }, null, names)).toBe('Ann drew 1 card.');
-    expect(describeEvent({ type: 'gameOver', kind: 'rebels', winners: [1] })).toBe('Game over: the Rebels win.');
+    expect(describeEvent({ type: 'cardsDrawn', seat: 0, count: 1 }, null, en(names))).toBe('Ann drew 1 card.');
+    expect(describeEvent({ type: 'gameOver', kind: 'rebels', winners: [1] }, null, en())).toBe('Game over: the Rebels win.');
   });
 });

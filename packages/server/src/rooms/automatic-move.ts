@@ -1,4 +1,5 @@
-import { asSeat, seededRng, type Action, type AnyGameModule } from '@tavern/engine';
+import { asSeat, seededRng, type Action, type AnyGameModule, type TextContext } from '@tavern/engine';
+import { createTranslator } from '@tavern/locales';
 import type { BotKind } from '@tavern/engine/protocol';
 import type { Logger } from 'pino';
 import type { ErasedGame, ErasedMatch } from './room-types';
@@ -31,6 +32,9 @@ export function chooseBotMove(
   }
 }
 
+// Bug reports are read by the people running the server, in English; seats are named by number.
+const LOG_WORDS: TextContext = { t: createTranslator('en'), names: [] };
+
 /** An action in words, for bug reports; never throws. */
 export function describeForLog(
   module: AnyGameModule,
@@ -39,7 +43,7 @@ export function describeForLog(
   action: Action,
 ): string {
   try {
-    return module.text.describeAction(action, module.def.view(match.state, asSeat(seat)));
+    return module.text.describeAction(action, module.def.view(match.state, asSeat(seat)), LOG_WORDS);
   } catch {
     return action.type;
   }

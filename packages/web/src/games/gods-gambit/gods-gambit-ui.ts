@@ -4,6 +4,7 @@ import { i18n } from '../../i18n';
 import { referenceCardName } from '../reference';
 import type { CardFace } from '../cards/CardButton';
 import { genericActionWords } from '../generic/generic-ui';
+import { gameWords } from '../game-words';
 import type { GameUi, WireAction } from '../types';
 import { GodsGambitSummary } from './GodsGambitSummary';
 import { GodsGambitTable } from './GodsGambitTable';
@@ -51,10 +52,10 @@ export const godsGambitUi: GameUi = {
   decompose,
   describeAction(action, view, names) {
     if (!isGodsGambitView(view)) return genericActionWords(action);
-    return describeAction(action as Action, view, names);
+    return describeAction(action as Action, view, gameWords(names));
   },
   describeEvent(event, view, names) {
-    return describeEvent(event, view, names);
+    return describeEvent(event, isGodsGambitView(view) ? view : null, gameWords(names));
   },
   describeChoice: (_slot, value) => cardName(value),
   explainClick(_state, slot, value, view) {

@@ -13,6 +13,7 @@ import { referenceWords } from '../reference';
 import { i18n } from '../../i18n';
 import type { CardFace } from '../cards/CardButton';
 import { genericActionWords } from '../generic/generic-ui';
+import { gameWords } from '../game-words';
 import type { GameUi, WireAction } from '../types';
 import { SanguoshaTable } from './SanguoshaTable';
 
@@ -90,10 +91,10 @@ export const sanguoshaUi: GameUi = {
   decompose,
   describeAction(action, view, names) {
     if (!isSanguoshaView(view)) return genericActionWords(action);
-    return describeAction(action as Action, view, names);
+    return describeAction(action as Action, view, gameWords(names));
   },
   describeEvent(event, view, names) {
-    return describeEvent(event, view, names);
+    return describeEvent(event, isSanguoshaView(view) ? view : null, gameWords(names));
   },
   describeChoice: (slot, value, _view, names) =>
     slot === 'targets' || /^\d+$/.test(value)
