@@ -12,8 +12,8 @@ export type { BeliefWeight } from './ismcts/belief';
 export type { SearchHints, SearchableModule } from './ismcts/search-hints';
 
 // Difficulty levels for the server and the web client
-export { botForDifficulty, isDifficulty, DIFFICULTIES, DIFFICULTY_TIME_MS } from './difficulty';
-export type { Difficulty } from './difficulty';
+export { botForDifficulty, isDifficulty, searchBudget, DIFFICULTIES, DIFFICULTY_BUDGETS } from './difficulty';
+export type { Difficulty, SearchBudget, SearchingDifficulty } from './difficulty';
 
 // Arena
 export { runArena } from './arena/run-arena';

@@ -1,30 +1,44 @@
-// Load benchmark: N concurrent rooms of bot-vs-bot games over real WebSocket connections on
-// loopback. Run: `npx tsx packages/server/bench/load.ts [--rooms 500] [--seats 2] [--game regicide]
-// [--seconds 20] [--think-ms 500] [--bot heuristic|random] [--in-process] [--url URL]`. Not a test: it prints figures.
+// Load benchmark: concurrent rooms over real WebSocket connections on loopback, replaced by new
+// rooms as their games end. Run: `npm run bench:server -- [--rooms 500] [--games regicide,saboteur]
+// [--seats N] [--bot-rooms hard:20,normal:5] [--no-probe] [--seconds 20] [--think-ms 500]
+// [--bot heuristic|random] [--bot-delay-ms 0] [--in-process] [--url URL]`. Not a test: it prints figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { asSeat, seededRng, type Action, type Bot } from '@tavern/engine';
-import {
-  applyDelta,
-  type CreateRoomResponse,
-  type SeatClaim,
-  type ServerMessage,
-  type UpdateMessage,
-} from '@tavern/engine/protocol';
-import WebSocket from 'ws';
+import { BOT_KINDS, type BotKind } from '@tavern/engine/protocol';
 import { defaultGames, startServer } from '../src/index';
+import {
+  histogramPercentiles,
+  percentiles,
+  serverBotFigures,
+  UpdateSizes,
+  type Percentiles,
+  type ServerBotFigures,
+} from './load-stats';
+import { playRoom, type RoomPlan, type RoomTally } from './load-room';
+
+/** Rooms whose seats after the host's are the server's bots of one kind. */
+export interface BotRooms {
+  readonly kind: BotKind;
+  readonly rooms: number;
+}
 
 /** What to run. */
 export interface LoadBenchOptions {
-  /** Rooms playing at the same time (each replaced by a new one when its game ends). */
+  /** Rooms of client bots only, playing at the same time. */
   readonly rooms: number;
-  readonly seats: number;
-  readonly game: string;
+  /** Games the rooms cycle through (room i plays games[i % length]). */
+  readonly games: readonly string[];
+  /** Seats per room; by default each game's usual table (Regicide 2, Saboteur 5, Sanguosha 8, Gods' Gambit 4). */
+  readonly seats?: number;
+  /** Rooms where the host is a client and every other seat is a server-side bot. */
+  readonly botRooms: readonly BotRooms[];
+  /** One more room of two Regicide clients whose latency is reported on its own. */
+  readonly probe: boolean;
   readonly durationMs: number;
   /** Client think time before each action (0 = act as soon as the update arrives). */
   readonly thinkMs: number;
@@ -34,6 +48,8 @@ export interface LoadBenchOptions {
   readonly inProcess: boolean;
   /** Use a server that is already running at this URL instead of starting one. */
   readonly url?: string;
+  /** The server bots' think delay in ms (0: as fast as they can; the server's default is 700). */
+  readonly botDelayMs: number;
   /** Latencies measured in the first ms (while rooms are being created) are not counted. */
   readonly warmupMs: number;
 }
@@ -43,36 +59,50 @@ export interface LoadBenchReport {
   readonly options: LoadBenchOptions;
   readonly actions: number;
   readonly actionsPerSecond: number;
-  /** From sending an action to receiving the update that includes it, at the sender. */
-  readonly latencyMs: {
-    readonly p50: number;
-    readonly p90: number;
-    readonly p99: number;
-    readonly max: number;
-  };
-  readonly updates: number;
-  readonly bytesPerUpdate: number;
+  /**
+   * From sending an action to receiving the update that includes it, at the sender, in ms: the
+   * client-only rooms, the server-bot rooms of each kind (the host's actions), and the probe room.
+   */
+  readonly latencyMs: Readonly<Record<string, Percentiles>>;
+  /** Median and p99 size of one seat's update message, per game. */
+  readonly bytesPerUpdate: ReturnType<UpdateSizes['report']>;
+  /** `GET /healthz` answered while the load ran (one request every 200 ms), in ms. */
+  readonly healthzMs: Percentiles;
   readonly gamesFinished: number;
-  readonly errors: number;
+  /** Error messages received, by code (`staleVersion`, ...). */
+  readonly errors: Readonly<Record<string, number>>;
   readonly serverMemoryMB: number;
   readonly clientMemoryMB: number;
+  /** The machine's 1-minute load average when the run started and when it ended. */
+  readonly loadAverage: { readonly start: number; readonly end: number };
   /**
    * The server's own histogram (`/metrics`): from receiving an action to handing every update to
    * the sockets, including the durable commit. Upper bounds of the buckets holding p50 and p99.
    */
-  /** Bucket bounds of the server histogram, in seconds. */
   readonly serverLatencyMs: { readonly p50: string; readonly p99: string };
+  /** The server's event-loop delay, and its bots' searches and fallbacks. */
+  readonly server: ServerBotFigures;
 }
 
 const DEFAULTS: LoadBenchOptions = {
   rooms: 500,
-  seats: 2,
-  game: 'regicide',
+  games: ['regicide'],
+  botRooms: [],
+  probe: true,
   durationMs: 20_000,
   thinkMs: 500,
   bot: 'heuristic',
   inProcess: false,
+  botDelayMs: 0,
   warmupMs: 3000,
+};
+
+/** Each game's usual table in the benchmark. */
+const USUAL_SEATS: Readonly<Record<string, number>> = {
+  regicide: 2,
+  saboteur: 5,
+  sanguosha: 8,
+  'gods-gambit': 4,
 };
 
 interface Server {
@@ -80,7 +110,11 @@ interface Server {
   close(): Promise<void>;
 }
 
-async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Server> {
+async function startBenchServer(
+  inProcess: boolean,
+  dbFile: string,
+  botDelayMs: number,
+): Promise<Server> {
   if (inProcess) {
     const running = await startServer({
       port: 0,
@@ -88,7 +122,7 @@ async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Ser
       dbFile,
       logger: 'warn',
       staticDir: null,
-      rooms: { botDelayMs: 0 },
+      rooms: { botDelayMs },
       limits: {
         roomsPerAddress: 1_000_000,
         connectionsPerAddress: 1_000_000,
@@ -108,6 +142,7 @@ async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Ser
     [...extra, '--import', 'tsx', script, dbFile],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, TAVERN_BENCH_BOT_DELAY_MS: String(botDelayMs) },
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
@@ -130,19 +165,47 @@ async function startBenchServer(inProcess: boolean, dbFile: string): Promise<Ser
   };
 }
 
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+/** The rooms to keep playing: client rooms, server-bot rooms, then the probe. */
+function roomPlans(
+  options: LoadBenchOptions,
+): { readonly group: string; readonly plan: RoomPlan }[] {
+  const gameAt = (i: number): { game: string; seats: number } => {
+    const game = options.games[i % options.games.length] ?? 'regicide';
+    return { game, seats: options.seats ?? USUAL_SEATS[game] ?? 2 };
+  };
+  const plans: { group: string; plan: RoomPlan }[] = [];
+  for (let i = 0; i < options.rooms; i++) {
+    const { game, seats } = gameAt(i);
+    plans.push({ group: 'clients', plan: { game, seats, clients: seats, botKind: null } });
+  }
+  for (const { kind, rooms } of options.botRooms) {
+    for (let i = 0; i < rooms; i++) {
+      const { game, seats } = gameAt(i);
+      plans.push({ group: `bots:${kind}`, plan: { game, seats, clients: 1, botKind: kind } });
+    }
+  }
+  if (options.probe) {
+    plans.push({ group: 'probe', plan: { game: 'regicide', seats: 2, clients: 2, botKind: null } });
+  }
+  return plans;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** Polls `/healthz` every 200 ms until `stop` resolves; returns each answer's time in ms. */
+async function pollHealth(url: string, stop: Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  let stopped = false;
+  void stop.then(() => {
+    stopped = true;
+  });
+  // Read through a function: the flag changes across awaits, which narrowing cannot see.
+  const isStopped = (): boolean => stopped;
+  while (!isStopped()) {
+    const started = performance.now();
+    await fetch(`${url}/healthz`).then((response) => response.arrayBuffer());
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return times;
 }
 
 /** Runs the load benchmark and returns its figures. */
@@ -150,193 +213,89 @@ export async function runLoadBench(
   partial: Partial<LoadBenchOptions> = {},
 ): Promise<LoadBenchReport> {
   const options: LoadBenchOptions = { ...DEFAULTS, ...partial };
-  const module = defaultGames.find((candidate) => candidate.def.id === options.game);
-  const choose: Bot<unknown, Action> =
-    options.bot === 'heuristic' && module !== undefined
-      ? (input) => module.heuristicBot(input)
-      : ({ legal, rng }) => rng.pick(legal);
+  const loadAtStart = loadavg()[0] ?? 0;
   const dir = mkdtempSync(join(tmpdir(), 'tavern-bench-'));
   const server: Server =
     options.url === undefined
-      ? await startBenchServer(options.inProcess, join(dir, 'bench.db'))
+      ? await startBenchServer(options.inProcess, join(dir, 'bench.db'), options.botDelayMs)
       : { url: options.url, close: () => Promise.resolve() };
-  const wsUrl = `${server.url.replace('http', 'ws')}/ws`;
-  const latencies: number[] = [];
-  let updates = 0;
-  let updateBytes = 0;
-  let gamesFinished = 0;
-  let errors = 0;
   const startedAt = performance.now();
-  const deadline = startedAt + options.durationMs;
-  const measureFrom = startedAt + options.warmupMs;
-
-  /** One room slot: play games back to back until the deadline. */
-  const roomSlot = async (slot: number): Promise<void> => {
-    for (let round = 0; performance.now() < deadline; round++) {
-      const host = await post<CreateRoomResponse>(`${server.url}/api/rooms`, {
-        game: options.game,
-        seats: options.seats,
-        name: 'Bench',
-        public: false,
-      });
-      const tokens = [host.token];
-      for (let seat = 1; seat < options.seats; seat++) {
-        tokens.push(
-          (
-            await post<SeatClaim>(`${server.url}/api/rooms/${host.roomId}/seats`, {
-              name: `B${seat}`,
-            })
-          ).token,
-        );
-      }
-      const sockets = await Promise.all(
-        tokens.map(
-          () =>
-            new Promise<WebSocket>((resolve, reject) => {
-              const socket = new WebSocket(wsUrl);
-              socket.once('open', () => {
-                resolve(socket);
-              });
-              socket.once('error', reject);
-            }),
-        ),
-      );
-      await new Promise<void>((resolveGame) => {
-        let finished = false;
-        const finish = (): void => {
-          if (finished) return;
-          finished = true;
-          clearTimeout(stopTimer);
-          resolveGame();
-        };
-        const stopTimer = setTimeout(finish, Math.max(0, deadline - performance.now()));
-        sockets.forEach((socket, seat) => {
-          const rng = seededRng(`bench:${slot}:${round}:${seat}`);
-          let pending: { version: number; at: number } | null = null;
-          let held: UpdateMessage | null = null;
-          // Each decision is answered once, even while other seats' answers to it arrive.
-          let answered: number | undefined;
-          socket.on('message', (data: Buffer) => {
-            const received = JSON.parse(data.toString('utf8')) as ServerMessage;
-            // Deltas are folded into the full update they stand for, as every client does.
-            const message = received.type === 'delta' ? applyDelta(held, received) : received;
-            if (message === null) {
-              errors++;
-              return;
-            }
-            if (message.type === 'update') held = message;
-            if (message.type === 'error') {
-              errors++;
-              return;
-            }
-            if (message.type === 'joined' && seat === 0) {
-              socket.send(JSON.stringify({ type: 'start' }));
-              return;
-            }
-            if (message.type !== 'update') return;
-            updates++;
-            updateBytes += data.length;
-            const now = performance.now();
-            if (pending !== null && message.version > pending.version) {
-              if (pending.at >= measureFrom) latencies.push(now - pending.at);
-              pending = null;
-            }
-            if (message.outcome !== null) {
-              if (seat === 0) gamesFinished++;
-              finish();
-              return;
-            }
-            if (message.legal.length === 0 || finished) return;
-            if (message.decision !== undefined && message.decision === answered) return;
-            answered = message.decision;
-            const act = (): void => {
-              if (finished) return;
-              pending = { version: message.version, at: performance.now() };
-              socket.send(
-                JSON.stringify({
-                  type: 'act',
-                  action: choose({
-                    seat: asSeat(seat),
-                    view: message.view,
-                    legal: message.legal,
-                    rng,
-                  }),
-                  expectedVersion: message.version,
-                }),
-              );
-            };
-            if (options.thinkMs > 0) setTimeout(act, options.thinkMs);
-            else act();
-          });
-        });
-        // Guests join first so the host's start finds everyone connected.
-        sockets.forEach((socket, seat) => {
-          if (seat > 0)
-            socket.send(JSON.stringify({ type: 'join', roomId: host.roomId, token: tokens[seat] }));
-        });
-        setTimeout(() => {
-          sockets[0]?.send(JSON.stringify({ type: 'join', roomId: host.roomId, token: tokens[0] }));
-        }, 20);
-      });
-      for (const socket of sockets) socket.close();
-    }
+  const tally: RoomTally = {
+    latencies: new Map(),
+    sizes: new UpdateSizes(),
+    errors: new Map(),
+    gamesFinished: 0,
   };
-
-  // Stagger the room starts over a second so the first updates do not all collide.
-  const slots = Array.from(
-    { length: options.rooms },
-    (_, slot) =>
+  const plans = roomPlans(options);
+  const settings = {
+    url: server.url,
+    deadline: startedAt + options.durationMs,
+    measureFrom: startedAt + options.warmupMs,
+    thinkMs: options.thinkMs,
+    chooser: options.bot,
+    modules: defaultGames,
+  };
+  // Each slot plays games back to back until the deadline; starts are staggered over a second.
+  const slots = plans.map(
+    ({ group, plan }, slot) =>
       new Promise<void>((resolve, reject) => {
         setTimeout(
           () => {
-            roomSlot(slot).then(resolve, reject);
+            const loop = async (): Promise<void> => {
+              for (let round = 0; performance.now() < settings.deadline; round++) {
+                await playRoom(plan, `${slot}:${round}`, group, settings, tally);
+              }
+            };
+            loop().then(resolve, reject);
           },
-          (slot * 1000) / options.rooms,
+          (slot * 1000) / plans.length,
         );
       }),
   );
-  await Promise.all(slots);
+  const done = Promise.all(slots).then(() => undefined);
+  const health = pollHealth(server.url, done);
+  await done;
+  const healthTimes = await health;
   const elapsed = (performance.now() - startedAt) / 1000;
-  const health = (await (await fetch(`${server.url}/healthz`)).json()) as { memoryBytes: number };
-  const serverLatencyMs = histogramPercentiles(await (await fetch(`${server.url}/metrics`)).text());
+  const status = (await (await fetch(`${server.url}/healthz`)).json()) as { memoryBytes: number };
+  const metrics = await (await fetch(`${server.url}/metrics`)).text();
+  const serverLatencyMs = histogramPercentiles(metrics);
   await server.close();
   rmSync(dir, { recursive: true, force: true });
-  const sorted = latencies.sort((a, b) => a - b);
-  const round = (x: number): number => Math.round(x * 100) / 100;
+  const actions = [...tally.latencies.values()].reduce((sum, sample) => sum + sample.length, 0);
   return {
     options,
-    actions: sorted.length,
-    actionsPerSecond: Math.round(
-      sorted.length / Math.max(0.001, elapsed - options.warmupMs / 1000),
+    actions,
+    actionsPerSecond: Math.round(actions / Math.max(0.001, elapsed - options.warmupMs / 1000)),
+    latencyMs: Object.fromEntries(
+      [...tally.latencies].map(([group, sample]) => [group, percentiles(sample)]),
     ),
-    latencyMs: {
-      p50: round(percentile(sorted, 50)),
-      p90: round(percentile(sorted, 90)),
-      p99: round(percentile(sorted, 99)),
-      max: round(sorted.at(-1) ?? 0),
-    },
-    updates,
-    bytesPerUpdate: Math.round(updateBytes / Math.max(1, updates)),
-    gamesFinished,
-    errors,
-    serverMemoryMB: Math.round(health.memoryBytes / 1e6),
+    bytesPerUpdate: tally.sizes.report(),
+    healthzMs: percentiles(healthTimes),
+    gamesFinished: tally.gamesFinished,
+    errors: Object.fromEntries(tally.errors),
+    serverMemoryMB: Math.round(status.memoryBytes / 1e6),
     clientMemoryMB: Math.round(process.memoryUsage().rss / 1e6),
+    loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
     serverLatencyMs,
+    server: serverBotFigures(metrics),
   };
 }
 
-/** p50 and p99 bucket bounds of the server's action latency histogram. */
-function histogramPercentiles(metrics: string): { p50: string; p99: string } {
-  const buckets = [
-    ...metrics.matchAll(/tavern_action_latency_seconds_bucket\{le="([^"]+)"\} (\d+)/g),
-  ].map((m) => ({
-    le: m[1] ?? '',
-    count: Number(m[2]),
-  }));
-  const total = buckets.at(-1)?.count ?? 0;
-  const at = (p: number): string =>
-    `<= ${buckets.find((b) => b.count >= (p / 100) * total)?.le ?? '?'}`;
-  return { p50: at(50), p99: at(99) };
+/** `hard:20,normal:5` → bot rooms per kind. */
+function parseBotRooms(text: string): BotRooms[] {
+  return text
+    .split(',')
+    .filter((entry) => entry.length > 0)
+    .map((entry) => {
+      const [kind = '', count = ''] = entry.split(':');
+      if (!(kind in BOT_KINDS) || !/^\d+$/.test(count)) {
+        throw new Error(
+          `--bot-rooms: "${entry}" is not KIND:COUNT with KIND one of ${Object.keys(BOT_KINDS).join(', ')}`,
+        );
+      }
+      return { kind: kind as BotKind, rooms: Number(count) };
+    });
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
@@ -345,21 +304,29 @@ if (isMain) {
     options: {
       rooms: { type: 'string' },
       seats: { type: 'string' },
+      games: { type: 'string' },
       game: { type: 'string' },
+      'bot-rooms': { type: 'string' },
+      'no-probe': { type: 'boolean' },
       seconds: { type: 'string' },
       'think-ms': { type: 'string' },
       bot: { type: 'string' },
       'in-process': { type: 'boolean' },
+      'bot-delay-ms': { type: 'string' },
       url: { type: 'string' },
     },
   });
+  const games = values.games ?? values.game;
   const report = await runLoadBench({
     ...(values.rooms === undefined ? {} : { rooms: Number(values.rooms) }),
     ...(values.seats === undefined ? {} : { seats: Number(values.seats) }),
-    ...(values.game === undefined ? {} : { game: values.game }),
+    ...(games === undefined ? {} : { games: games.split(',') }),
+    ...(values['bot-rooms'] === undefined ? {} : { botRooms: parseBotRooms(values['bot-rooms']) }),
+    ...(values['no-probe'] === true ? { probe: false } : {}),
     ...(values.seconds === undefined ? {} : { durationMs: Number(values.seconds) * 1000 }),
     ...(values['think-ms'] === undefined ? {} : { thinkMs: Number(values['think-ms']) }),
     ...(values['in-process'] === true ? { inProcess: true } : {}),
+    ...(values['bot-delay-ms'] === undefined ? {} : { botDelayMs: Number(values['bot-delay-ms']) }),
     ...(values.bot === 'random' || values.bot === 'heuristic' ? { bot: values.bot } : {}),
     ...(values.url === undefined ? {} : { url: values.url }),
   });

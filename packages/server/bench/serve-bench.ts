@@ -11,7 +11,8 @@ const running = await startServer({
   durability: process.env['TAVERN_BENCH_DURABILITY'] === 'normal' ? 'normal' : 'full',
   logger: 'warn',
   staticDir: null,
-  // The spectators benchmark sets these: a crowd in one room, bots at a person's pace.
+  // The bots' think delay: 0 (bots as fast as they can) unless TAVERN_BENCH_BOT_DELAY_MS says; the
+  // spectators benchmark also raises the spectator cap (TAVERN_BENCH_SPECTATORS).
   rooms: {
     botDelayMs: Number(process.env['TAVERN_BENCH_BOT_DELAY_MS'] ?? 0),
     maxSpectators: Number(process.env['TAVERN_BENCH_SPECTATORS'] ?? 50),

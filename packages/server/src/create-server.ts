@@ -11,6 +11,7 @@ import type { AddressPrefixes } from './limits/address-key';
 import { ConnectionQuota } from './limits/connection-quota';
 import { WindowCounter } from './limits/rate-limiter';
 import { Metrics } from './metrics';
+import { BotPool, defaultBotPoolSettings, type BotPoolSettings } from './rooms/bot-pool/bot-pool';
 import { RoomRegistry } from './rooms/room-registry';
 import type { RoomLifetimes, RoomSettings } from './rooms/room-types';
 import { newMatchSeed } from './rooms/seat-tokens';
@@ -27,6 +28,8 @@ export interface ServerOptions {
   /** A pino logger, or a level for a new one ('silent' in tests). Default 'info'. */
   readonly logger?: Logger | string;
   readonly rooms?: Partial<RoomSettings>;
+  /** The searching bots' worker threads (sized to the machine by default). */
+  readonly bots?: Partial<BotPoolSettings>;
   readonly lifetimes?: Partial<RoomLifetimes>;
   readonly limits?: Partial<ServerLimits>;
   /** The built web client; null serves the "not built" page. */
@@ -114,6 +117,10 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
   const counts = (): ReturnType<RoomRegistry['counts']> => registry.counts();
   const metrics = new Metrics(counts);
   const games = new Map(options.games.map((module) => [module.def.id, module]));
+  const botPool = new BotPool(
+    { ...defaultBotPoolSettings(), ...options.bots },
+    { logger, clock, registry: metrics.registry, addressPrefixes: limits.addressPrefixes },
+  );
   const registry = new RoomRegistry(
     {
       storage: options.storage,
@@ -121,6 +128,7 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
       logger,
       metrics,
       settings: { ...DEFAULT_ROOM_SETTINGS, ...options.rooms },
+      botPool,
       newSeed: options.newSeed ?? newMatchSeed,
     },
     games,
@@ -174,6 +182,7 @@ export async function createServer(options: ServerOptions): Promise<TavernServer
       heartbeat.stop();
       await registry.close();
       await app.close();
+      await botPool.close();
     },
   };
 }

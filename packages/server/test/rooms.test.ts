@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RoomInfo } from '@tavern/engine/protocol';
+import { botSearchesIn } from './fixtures/bot-metrics';
 import { serverPerTest } from './fixtures/server-per-test';
 import type { TestClient } from './fixtures/test-client';
 import { api, claimSeat, createRoom } from './fixtures/test-server';
@@ -87,6 +88,10 @@ describe('rooms, seats, lobby and a full toy game', () => {
       replay.body.log.filter((entry) => entry.seat === 1).every((entry) => entry.source === 'bot'),
     ).toBe(true);
     expect(replay.body.log.some((entry) => entry.seat === 1)).toBe(true);
+    // It searched on the pool's worker thread (loaded from the sources here), never falling back.
+    const searches = botSearchesIn(await fetch(`${t.server.url}/metrics`).then((r) => r.text()));
+    expect(searches.searched).toBeGreaterThan(0);
+    expect(searches.fallbacks).toEqual({});
   });
 
   test('rejects unknown games, wrong seat counts, bad options and bad names', async () => {

@@ -87,6 +87,12 @@ export const serverEnvSchema = z.object({
   /** Empty: any origin may open a WebSocket. */
   TAVERN_ALLOWED_ORIGINS: origins.default([]),
   TAVERN_BOT_DELAY_MS: whole(0, 60_000).default(700),
+  /** Worker threads for searching bots; unset: one per core but one (at least one). */
+  TAVERN_BOT_THREADS: whole(1, 256).optional(),
+  /** Searches waiting for a thread; past it the heuristic decides. Unset: two per thread. */
+  TAVERN_BOT_QUEUE: whole(0, 100_000).optional(),
+  TAVERN_BOT_SEARCHES_PER_ROOM: whole(1, 100).default(2),
+  TAVERN_BOT_SEARCHES_PER_ADDRESS: whole(1, 100_000).default(4),
   TAVERN_ROOMS_PER_HOUR: whole(1, 100_000).default(30),
   TAVERN_IPV4_PREFIX: whole(8, 32).default(24),
   TAVERN_IPV6_PREFIX: whole(16, 128).default(64),

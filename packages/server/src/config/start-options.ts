@@ -1,8 +1,21 @@
 import type { StartOptions } from '../start-server';
 import { DEFAULT_LIMITS } from '../create-server';
+import type { BotPoolSettings } from '../rooms/bot-pool/bot-pool';
 import type { ServerEnv } from './server-config';
 
 const MINUTE = 60 * 1000;
+
+/** The bot pool settings the environment sets (the rest keep their machine-sized defaults). */
+function botPoolFromEnv(env: ServerEnv): Partial<BotPoolSettings> {
+  const threads = env.TAVERN_BOT_THREADS;
+  const queue = env.TAVERN_BOT_QUEUE ?? (threads === undefined ? undefined : 2 * threads);
+  return {
+    ...(threads === undefined ? {} : { threads }),
+    ...(queue === undefined ? {} : { queue }),
+    perRoom: env.TAVERN_BOT_SEARCHES_PER_ROOM,
+    perAddress: env.TAVERN_BOT_SEARCHES_PER_ADDRESS,
+  };
+}
 
 /** The `startServer` options that the environment settings stand for. */
 export function startOptionsFromEnv(env: ServerEnv): StartOptions {
@@ -18,6 +31,7 @@ export function startOptionsFromEnv(env: ServerEnv): StartOptions {
       botDelayMs: env.TAVERN_BOT_DELAY_MS,
       maxSpectators: env.TAVERN_SPECTATORS_PER_ROOM,
     },
+    bots: botPoolFromEnv(env),
     limits: {
       ...DEFAULT_LIMITS,
       roomsPerAddress: env.TAVERN_ROOMS_PER_HOUR,

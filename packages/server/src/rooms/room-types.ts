@@ -2,6 +2,7 @@ import type { Action, GameDef, GameState, Match } from '@tavern/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { RateLimit } from '../limits/rate-limiter';
+import type { BotPool } from './bot-pool/bot-pool';
 import type { Metrics } from '../metrics';
 import type { Storage } from '../storage/storage';
 import type { Room } from './room';
@@ -53,6 +54,8 @@ export interface RoomContext {
   readonly logger: Logger;
   readonly metrics: Metrics;
   readonly settings: RoomSettings;
+  /** The worker threads where searching bots think. */
+  readonly botPool: BotPool;
   /** Seeds for new matches (the CSPRNG unless a test injects another source). */
   readonly newSeed: () => string;
   /** Called when a room's match ends (the registry forgets rooms nobody watches). */

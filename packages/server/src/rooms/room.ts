@@ -15,7 +15,8 @@ import {
   type ServerMessage,
 } from '@tavern/engine/protocol';
 import type { ActionSource, RoomRecord, SeatRecord } from '../storage/storage';
-import { chooseBotMove, describeForLog } from './automatic-move';
+import { describeForLog } from './automatic-move';
+import { chooseBotMove } from './bot-move';
 import { DecisionScheduler } from './decision-scheduler';
 import { ProtocolError } from './protocol-error';
 import type { RoomClient } from './room-client';
@@ -59,6 +60,8 @@ export class Room {
   readonly #fanout: UpdateFanout;
   readonly #presence: PresenceNotices;
   readonly #chatBudget: ChatBudget;
+  /** Bots deciding now, as `seat:version` (a timer planned again meanwhile must not ask twice). */
+  readonly #thinking = new Set<string>();
 
   constructor(
     ctx: RoomContext,
@@ -572,7 +575,9 @@ export class Room {
       turnMs: this.#record.turnSeconds * 1000,
       botDelayMs: this.#botDelayMs(match),
       onBotTurn: (seat) => {
-        this.#background(() => this.#botTurn(seat, version));
+        this.#botTurn(seat, version).catch((error: unknown) => {
+          this.#ctx.logger.error({ err: error, room: this.id, seat }, 'bot turn failed');
+        });
       },
       onTimeout: (seat) => {
         this.#background(() => this.#timeOut(seat, version));
@@ -605,14 +610,28 @@ export class Room {
     return this.#seats.peopleSeats().filter((seat) => live.has(seat as Viewer));
   }
 
-  /** A bot decides for `seat` from its view and legal actions only, then acts like a person. */
+  /**
+   * A bot decides for `seat` from its view and legal actions only, then acts like a person. It
+   * thinks outside the room's queue (a search runs on a worker thread), so people in the room are
+   * not held up meanwhile; its answer is applied in the queue only if nothing changed since.
+   */
   async #botTurn(seat: number, version: number): Promise<void> {
     const match = this.#match;
-    if (match === null || match.version !== version) return;
+    if (this.#closed || match === null || match.version !== version) return;
+    const decision = `${seat}:${version}`;
+    if (this.#thinking.has(decision)) return;
+    this.#thinking.add(decision);
     const kind = this.#seats.botKind(seat);
     const seed = botSeed(this.#record.botSecret, seat, match.version);
-    const action = chooseBotMove(this.module, match, this.id, seat, kind, seed, this.#ctx.logger);
-    if (action !== null) await this.#apply(seat, action, version, 'bot', this.#ctx.clock.now());
+    const action = await chooseBotMove(this.module, match, this.#record, seat, kind, seed, {
+      pool: this.#ctx.botPool,
+      logger: this.#ctx.logger,
+    }).finally(() => this.#thinking.delete(decision));
+    if (action === null) return;
+    this.#background(async () => {
+      if (this.#closed || this.#match !== match || match.version !== version) return;
+      await this.#apply(seat, action, version, 'bot', this.#ctx.clock.now());
+    });
   }
 
   /** The seat ran out of time: the game's time-out answer is logged like any action. */

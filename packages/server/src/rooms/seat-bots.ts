@@ -3,9 +3,10 @@ import type { BotKind } from '@tavern/engine/protocol';
 import { botForDifficulty, randomBot } from '@tavern/bots';
 
 /**
- * The bot program behind a bot kind, for one game. The searching kinds budget their thinking with
- * the process's monotonic clock (CPU time, not game time), and they search on the event loop.
- * TODO(#7): move searches to a worker pool before offering "hard" bots on a busy server.
+ * The bot program behind a bot kind, for one game, run in the calling thread. Rooms run only the
+ * cheap kinds this way; the searching kinds (their iterations per game, a ceiling on the process's
+ * monotonic clock) run on the bot pool's worker threads (`bot-move.ts`), which decide exactly as
+ * this does for the same input.
  */
 export function botFor(module: AnyGameModule, kind: BotKind): Bot<unknown, Action> {
   switch (kind) {

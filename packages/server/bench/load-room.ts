@@ -1,0 +1,170 @@
+// One room of the load benchmark: created over REST, its client seats played over WebSockets by
+// the game's heuristic (or random) bot, its other seats given to the server's bots, until the game
+// ends or the run's deadline passes.
+import { asSeat, seededRng, type Action, type AnyGameModule, type Bot } from '@tavern/engine';
+import {
+  applyDelta,
+  type BotKind,
+  type CreateRoomResponse,
+  type SeatClaim,
+  type ServerMessage,
+  type UpdateMessage,
+} from '@tavern/engine/protocol';
+import WebSocket from 'ws';
+import type { UpdateSizes } from './load-stats';
+
+/** What one room slot plays. */
+export interface RoomPlan {
+  readonly game: string;
+  readonly seats: number;
+  /** Seats 0..clients-1 are played by benchmark clients; the rest by server bots of `botKind`. */
+  readonly clients: number;
+  readonly botKind: BotKind | null;
+}
+
+/** Where the figures of every room go. */
+export interface RoomTally {
+  /** Action→update latencies in ms, by room group. */
+  readonly latencies: Map<string, number[]>;
+  readonly sizes: UpdateSizes;
+  readonly errors: Map<string, number>;
+  gamesFinished: number;
+}
+
+/** Settings shared by every room of a run. */
+export interface RoomSettings {
+  readonly url: string;
+  readonly deadline: number;
+  readonly measureFrom: number;
+  readonly thinkMs: number;
+  readonly chooser: 'heuristic' | 'random';
+  readonly modules: readonly AnyGameModule[];
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+function open(wsUrl: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl);
+    socket.once('open', () => {
+      resolve(socket);
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Plays one game of `plan` in a new room; `tag` seeds the clients' choices. */
+export async function playRoom(
+  plan: RoomPlan,
+  tag: string,
+  group: string,
+  settings: RoomSettings,
+  tally: RoomTally,
+): Promise<void> {
+  const module = settings.modules.find((candidate) => candidate.def.id === plan.game);
+  const choose: Bot<unknown, Action> =
+    settings.chooser === 'heuristic' && module !== undefined
+      ? (input) => module.heuristicBot(input)
+      : ({ legal, rng }) => rng.pick(legal);
+  const latencies = tally.latencies.get(group) ?? [];
+  tally.latencies.set(group, latencies);
+  const host = await post<CreateRoomResponse>(`${settings.url}/api/rooms`, {
+    game: plan.game,
+    seats: plan.seats,
+    name: 'Bench',
+    public: false,
+  });
+  const tokens = [host.token];
+  for (let seat = 1; seat < plan.clients; seat++) {
+    const claim = await post<SeatClaim>(`${settings.url}/api/rooms/${host.roomId}/seats`, {
+      name: `B${seat}`,
+    });
+    tokens.push(claim.token);
+  }
+  const wsUrl = `${settings.url.replace('http', 'ws')}/ws`;
+  const sockets = await Promise.all(tokens.map(() => open(wsUrl)));
+  await new Promise<void>((resolveGame) => {
+    let finished = false;
+    const finish = (): void => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(stopTimer);
+      resolveGame();
+    };
+    const stopTimer = setTimeout(finish, Math.max(0, settings.deadline - performance.now()));
+    sockets.forEach((socket, seat) => {
+      const rng = seededRng(`bench:${tag}:${seat}`);
+      let pending: { version: number; at: number } | null = null;
+      let held: UpdateMessage | null = null;
+      // Each decision is answered once, even while other seats' answers to it arrive.
+      let answered: number | undefined;
+      socket.on('message', (data: Buffer) => {
+        const received = JSON.parse(data.toString('utf8')) as ServerMessage;
+        // Deltas are folded into the full update they stand for, as every client does.
+        const message = received.type === 'delta' ? applyDelta(held, received) : received;
+        if (message === null) {
+          tally.errors.set('deltaWithoutBase', (tally.errors.get('deltaWithoutBase') ?? 0) + 1);
+          return;
+        }
+        if (message.type === 'update') held = message;
+        if (message.type === 'error') {
+          tally.errors.set(message.code, (tally.errors.get(message.code) ?? 0) + 1);
+          return;
+        }
+        if (message.type === 'joined' && seat === 0) {
+          // Messages of one connection are handled in order: the bots sit down before the start.
+          for (let botSeat = plan.clients; botSeat < plan.seats; botSeat++) {
+            socket.send(JSON.stringify({ type: 'addBot', seat: botSeat, bot: plan.botKind }));
+          }
+          socket.send(JSON.stringify({ type: 'start' }));
+          return;
+        }
+        if (message.type !== 'update') return;
+        tally.sizes.add(plan.game, data.length);
+        const now = performance.now();
+        if (pending !== null && message.version > pending.version) {
+          if (pending.at >= settings.measureFrom) latencies.push(now - pending.at);
+          pending = null;
+        }
+        if (message.outcome !== null) {
+          if (seat === 0) tally.gamesFinished++;
+          finish();
+          return;
+        }
+        if (message.legal.length === 0 || finished) return;
+        if (message.decision !== undefined && message.decision === answered) return;
+        answered = message.decision;
+        const act = (): void => {
+          if (finished) return;
+          pending = { version: message.version, at: performance.now() };
+          const action = choose({
+            seat: asSeat(seat),
+            view: message.view,
+            legal: message.legal,
+            rng,
+          });
+          socket.send(JSON.stringify({ type: 'act', action, expectedVersion: message.version }));
+        };
+        if (settings.thinkMs > 0) setTimeout(act, settings.thinkMs);
+        else act();
+      });
+    });
+    // Guests join first so the host's start finds everyone connected.
+    sockets.forEach((socket, seat) => {
+      if (seat > 0)
+        socket.send(JSON.stringify({ type: 'join', roomId: host.roomId, token: tokens[seat] }));
+    });
+    setTimeout(() => {
+      sockets[0]?.send(JSON.stringify({ type: 'join', roomId: host.roomId, token: tokens[0] }));
+    }, 20);
+  });
+  for (const socket of sockets) socket.close();
+}
