@@ -52,6 +52,13 @@ export interface GameDef<S extends GameState, A extends Action, V, O> {
   setup(numPlayers: number, seed: string, options: O): S;
   /** Seats that owe a decision now (several in a simultaneous response window); empty once finished. */
   toAct(state: S): readonly Seat[];
+  /**
+   * Names the decision `seat` owes now, for games where several seats answer one window at once.
+   * While the name stays the same the decision is still open, so an answer chosen when it opened
+   * still answers it, whoever answered in between (see `OpenDecisions`). Games whose decisions
+   * never overlap leave it out: then every action closes every decision.
+   */
+  decisionId?(state: S, seat: Seat): string | number;
   /** Every legal action of `seat` now; empty if the seat owes no decision. */
   legalActions(state: S, seat: Seat): readonly A[];
   /** Applies a legal action; throws a `RuleError` (and changes nothing) for any other. */

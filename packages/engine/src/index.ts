@@ -29,6 +29,7 @@ export type { GameEvent } from './events';
 
 // Matches, replay, hashing
 export { Match, checkedApply } from './match';
+export { OpenDecisions } from './open-decisions';
 export type { MatchHeader, LogEntry, Trust } from './match';
 export { stableStringify, stateHash, hashString, jsonEqual } from './hash';
 

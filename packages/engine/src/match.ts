@@ -1,6 +1,7 @@
 import { ENGINE_ERROR_CODES, RuleError } from './errors';
 import type { Action, GameDef, GameState, Step } from './game';
 import { stateHash } from './hash';
+import { OpenDecisions } from './open-decisions';
 import type { Seat } from './seat';
 
 /** Everything needed, with the log, to reproduce a match. */
@@ -28,6 +29,7 @@ export type Trust = 'trusted' | 'untrusted';
 export class Match<S extends GameState, A extends Action, V, O> {
   #state: S;
   readonly #log: LogEntry<A>[] = [];
+  readonly #open: OpenDecisions;
 
   constructor(
     readonly game: GameDef<S, A, V, O>,
@@ -37,6 +39,7 @@ export class Match<S extends GameState, A extends Action, V, O> {
       throw new Error(`a ${header.game} header cannot start a ${game.id} match`);
     }
     this.#state = game.setup(header.numPlayers, header.seed, header.options);
+    this.#open = OpenDecisions.at(game, this.#state, 0);
   }
 
   /** Starts a match of `game` with its default options unless some are given. */
@@ -73,7 +76,7 @@ export class Match<S extends GameState, A extends Action, V, O> {
     return this.#log;
   }
 
-  /** The number of actions applied so far; clients send it back as `expectedVersion`. */
+  /** The number of actions applied so far; clients send back the one they saw as `expectedVersion`. */
   get version(): number {
     return this.#log.length;
   }
@@ -83,12 +86,17 @@ export class Match<S extends GameState, A extends Action, V, O> {
     const step = checkedApply(this.game, this.#state, seat, action, trust);
     this.#state = step.state;
     this.#log.push({ seat, action });
+    this.#open.advance(step.state, this.version, seat);
     return step;
   }
 
-  /** Like `act`, but first checks that the caller saw the latest version (no stale decisions). */
+  /**
+   * Like `act`, but first checks that the decision the caller saw at `expectedVersion` is still
+   * open: the latest version always is; an older one is too if the seat's decision has not changed
+   * since (a simultaneous window where others answered first). A closed decision is `staleVersion`.
+   */
   actAt(expectedVersion: number, seat: Seat, action: A, trust: Trust = 'untrusted'): Step<S> {
-    if (expectedVersion !== this.version) {
+    if (!this.#open.accepts(seat, expectedVersion, this.version)) {
       throw new RuleError(
         ENGINE_ERROR_CODES.staleVersion,
         { expected: expectedVersion, actual: this.version },
@@ -96,6 +104,11 @@ export class Match<S extends GameState, A extends Action, V, O> {
       );
     }
     return this.act(seat, action, trust);
+  }
+
+  /** The version `seat`'s open decision dates from (null if it owes nothing). */
+  decisionOpenedAt(seat: Seat): number | null {
+    return this.#open.openedAt(seat);
   }
 
   /** A stable hash of the current state. */

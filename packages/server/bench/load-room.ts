@@ -2,11 +2,13 @@
 // the game's heuristic (or random) bot, its other seats given to the server's bots, until the game
 // ends or the run's deadline passes.
 import { asSeat, seededRng, type Action, type AnyGameModule, type Bot } from '@tavern/engine';
-import type {
-  BotKind,
-  CreateRoomResponse,
-  SeatClaim,
-  ServerMessage,
+import {
+  applyDelta,
+  type BotKind,
+  type CreateRoomResponse,
+  type SeatClaim,
+  type ServerMessage,
+  type UpdateMessage,
 } from '@tavern/engine/protocol';
 import WebSocket from 'ws';
 import type { UpdateSizes } from './load-stats';
@@ -101,8 +103,18 @@ export async function playRoom(
     sockets.forEach((socket, seat) => {
       const rng = seededRng(`bench:${tag}:${seat}`);
       let pending: { version: number; at: number } | null = null;
+      let held: UpdateMessage | null = null;
+      // Each decision is answered once, even while other seats' answers to it arrive.
+      let answered: number | undefined;
       socket.on('message', (data: Buffer) => {
-        const message = JSON.parse(data.toString('utf8')) as ServerMessage;
+        const received = JSON.parse(data.toString('utf8')) as ServerMessage;
+        // Deltas are folded into the full update they stand for, as every client does.
+        const message = received.type === 'delta' ? applyDelta(held, received) : received;
+        if (message === null) {
+          tally.errors.set('deltaWithoutBase', (tally.errors.get('deltaWithoutBase') ?? 0) + 1);
+          return;
+        }
+        if (message.type === 'update') held = message;
         if (message.type === 'error') {
           tally.errors.set(message.code, (tally.errors.get(message.code) ?? 0) + 1);
           return;
@@ -128,6 +140,8 @@ export async function playRoom(
           return;
         }
         if (message.legal.length === 0 || finished) return;
+        if (message.decision !== undefined && message.decision === answered) return;
+        answered = message.decision;
         const act = (): void => {
           if (finished) return;
           pending = { version: message.version, at: performance.now() };

@@ -11,8 +11,12 @@ const running = await startServer({
   durability: process.env['TAVERN_BENCH_DURABILITY'] === 'normal' ? 'normal' : 'full',
   logger: 'warn',
   staticDir: null,
-  // The bots' think delay: 0 (bots as fast as they can) unless TAVERN_BENCH_BOT_DELAY_MS says.
-  rooms: { botDelayMs: Number(process.env['TAVERN_BENCH_BOT_DELAY_MS'] ?? 0) },
+  // The bots' think delay: 0 (bots as fast as they can) unless TAVERN_BENCH_BOT_DELAY_MS says; the
+  // spectators benchmark also raises the spectator cap (TAVERN_BENCH_SPECTATORS).
+  rooms: {
+    botDelayMs: Number(process.env['TAVERN_BENCH_BOT_DELAY_MS'] ?? 0),
+    maxSpectators: Number(process.env['TAVERN_BENCH_SPECTATORS'] ?? 50),
+  },
   limits: {
     roomsPerAddress: 1_000_000,
     connectionsPerAddress: 1_000_000,

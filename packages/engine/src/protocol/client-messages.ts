@@ -19,13 +19,20 @@ export const joinMessageSchema = z.strictObject({
   ref: refSchema,
 });
 
-/** Take a decision. `expectedVersion` is the `version` of the last update the client saw. */
+/**
+ * Take a decision. `expectedVersion` is the `version` of the update the decision was chosen from:
+ * it is accepted while that decision is still open, whoever answered in between (a simultaneous
+ * window), and refused as `staleVersion` once the decision closed.
+ */
 export const actMessageSchema = z.strictObject({
   type: z.literal('act'),
   action: wireActionSchema,
   expectedVersion: z.number().int().min(0),
   ref: refSchema,
 });
+
+/** The client does not hold the update a `delta` was told against: send the full `update` again. */
+export const resyncMessageSchema = z.strictObject({ type: z.literal('resync'), ref: refSchema });
 
 /** Host only, before the start: put a bot in an empty seat. */
 export const addBotMessageSchema = z.strictObject({
@@ -98,6 +105,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   rematchMessageSchema,
   continueMessageSchema,
   autoPassMessageSchema,
+  resyncMessageSchema,
 ]);
 
 /** A message from a client. */
@@ -124,5 +132,7 @@ export type RematchMessage = z.infer<typeof rematchMessageSchema>;
 export type ContinueMessage = z.infer<typeof continueMessageSchema>;
 /** Turn the automatic pass on or off. */
 export type AutoPassMessage = z.infer<typeof autoPassMessageSchema>;
+/** Ask for the full update again. */
+export type ResyncMessage = z.infer<typeof resyncMessageSchema>;
 /** The `type` tags of client messages. */
 export type ClientMessageType = ClientMessage['type'];

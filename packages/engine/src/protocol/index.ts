@@ -46,6 +46,7 @@ export {
   rematchMessageSchema,
   continueMessageSchema,
   autoPassMessageSchema,
+  resyncMessageSchema,
 } from './client-messages';
 export type {
   ClientMessage,
@@ -61,6 +62,7 @@ export type {
   RematchMessage,
   ContinueMessage,
   AutoPassMessage,
+  ResyncMessage,
 } from './client-messages';
 
 // Server → client
@@ -69,6 +71,8 @@ export {
   joinedMessageSchema,
   roomMessageSchema,
   updateMessageSchema,
+  deltaMessageSchema,
+  presenceMessageSchema,
   errorMessageSchema,
   chatRelayMessageSchema,
   seatInfoSchema,
@@ -84,6 +88,8 @@ export type {
   JoinedMessage,
   RoomMessage,
   UpdateMessage,
+  DeltaMessage,
+  PresenceMessage,
   ErrorMessage,
   ChatRelayMessage,
   SeatInfo,
@@ -94,6 +100,14 @@ export type {
   HistoryEntry,
   RematchStartedMessage,
 } from './server-messages';
+
+// Updates told as changes
+export { diffView, applyViewPatch, viewPatchSchema } from './view-patch';
+export type { ViewPatch, PatchOp, PatchKey } from './view-patch';
+export { compactLegal, expandLegal, compactLegalSchema } from './compact-legal';
+export type { CompactLegal, WireAction } from './compact-legal';
+export { applyDelta } from './apply-delta';
+export { applyPresence } from './apply-presence';
 
 // REST
 export {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { compactLegalSchema } from './compact-legal';
 import { PROTOCOL_VERSION } from './limits';
+import { viewPatchSchema } from './view-patch';
 import {
   botKindSchema,
   roomIdSchema,
@@ -85,6 +87,12 @@ export const updateMessageSchema = z.object({
   events: z.array(z.looseObject({ type: z.string() })),
   /** The viewer's legal actions now (empty for spectators and seats that owe nothing). */
   legal: z.array(z.looseObject({ type: z.string() })),
+  /**
+   * Only to a seat that owes a decision: the version that decision opened at. It stays the same
+   * while other seats answer a simultaneous window and changes once this seat answers, so a client
+   * answers each decision once; any version from it on is a valid `expectedVersion`.
+   */
+  decision: z.number().int().min(0).optional(),
   toAct: z.array(seatNumberSchema),
   outcome: z
     .object({
@@ -102,6 +110,39 @@ export const updateMessageSchema = z.object({
   playedForYou: z.looseObject({ type: z.string() }).optional(),
   /** When the table pauses on a summary (a round's end): until when (ms since the epoch). */
   pauseUntil: z.number().optional(),
+});
+
+/**
+ * The game as this connection may see it, told as what changed since the update at `base` (the
+ * last one this connection received: a WebSocket delivers in order or closes). `patch` turns that
+ * update's view into this one's (`applyViewPatch`), `legal` is told against that update's legal
+ * list (`expandLegal`); the other fields are whole, as in `update`. `applyDelta` folds it into the
+ * full update. A client that does not hold `base` sends `resync` and gets a full `update`. Spectators
+ * of a big room get deltas spanning several actions; `events` then holds all of their events.
+ */
+export const deltaMessageSchema = z.object({
+  type: z.literal('delta'),
+  base: z.number().int().min(0),
+  version: z.number().int().min(0),
+  patch: viewPatchSchema,
+  events: updateMessageSchema.shape.events,
+  legal: compactLegalSchema,
+  decision: updateMessageSchema.shape.decision,
+  toAct: updateMessageSchema.shape.toAct,
+  outcome: updateMessageSchema.shape.outcome,
+  deadlines: updateMessageSchema.shape.deadlines,
+  playedForYou: updateMessageSchema.shape.playedForYou,
+  pauseUntil: updateMessageSchema.shape.pauseUntil,
+});
+
+/**
+ * Presence changed, told small instead of the whole room: the seats whose connection came or went
+ * (usually one), and how many spectators watch now (in a big room, counted at most once a second).
+ */
+export const presenceMessageSchema = z.object({
+  type: z.literal('presence'),
+  seats: z.array(z.object({ seat: seatNumberSchema, connected: z.boolean() })),
+  spectators: z.number().int().min(0),
 });
 
 /** Something went wrong with the sender's last message; nothing changed. Sent only to the sender. */
@@ -151,6 +192,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   joinedMessageSchema,
   roomMessageSchema,
   updateMessageSchema,
+  deltaMessageSchema,
+  presenceMessageSchema,
   errorMessageSchema,
   chatRelayMessageSchema,
   historyMessageSchema,
@@ -165,6 +208,10 @@ export type JoinedMessage = z.infer<typeof joinedMessageSchema>;
 export type RoomMessage = z.infer<typeof roomMessageSchema>;
 /** The game as one connection sees it. */
 export type UpdateMessage = z.infer<typeof updateMessageSchema>;
+/** The game as one connection sees it, told as what changed. */
+export type DeltaMessage = z.infer<typeof deltaMessageSchema>;
+/** Presence changed. */
+export type PresenceMessage = z.infer<typeof presenceMessageSchema>;
 /** An error for the sender. */
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 /** A relayed chat line. */

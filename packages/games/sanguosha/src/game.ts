@@ -6,7 +6,7 @@ import { roleOf } from './rules/death';
 import { applyAction } from './rules/apply';
 import { advance } from './rules/advance';
 import { beginEvents, takeEvents } from './rules/events';
-import { legalFor, seatsToAct, timeoutFor } from './rules/legal';
+import { legalFor, pendingPrompt, seatsToAct, timeoutFor } from './rules/legal';
 import { setup } from './setup';
 import { OUTCOME_LABELS } from './outcome-labels';
 import type { Action, Options, SgsState } from './types';
@@ -70,6 +70,8 @@ export const game: GameDef<SgsState, Action, SgsView, Options> = {
     return state;
   },
   toAct: seatsToAct,
+  // A prompt frame's id names the question: a window stays the same decision while seats answer it.
+  decisionId: (state) => pendingPrompt(state)?.id ?? -1,
   legalActions: legalFor,
   apply(state, actor, action) {
     beginEvents();

@@ -1,6 +1,7 @@
 import type { Action, GameDef, GameState, Match } from '@tavern/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
+import type { RateLimit } from '../limits/rate-limiter';
 import type { BotPool } from './bot-pool/bot-pool';
 import type { Metrics } from '../metrics';
 import type { Storage } from '../storage/storage';
@@ -27,6 +28,14 @@ export interface RoomSettings {
   readonly summaryPauseMs?: number;
   /** How long the automatic pass of a window a person cannot answer waits (default 1.2–3.5 s). */
   readonly autoPassDelayMs?: AutoPassDelay;
+  /**
+   * Above this many spectators (default 20) a room's spectators get at most one game update per
+   * `spectatorFrameMs` (default 500) and a spectator count at most once a second.
+   */
+  readonly coalesceSpectatorsAbove?: number;
+  readonly spectatorFrameMs?: number;
+  /** Chat lines the whole room may relay (default 5 a second, bursts of 20). */
+  readonly roomChat?: RateLimit;
 }
 
 /** How long rooms live (all in ms). */

@@ -37,12 +37,14 @@ export function buildUpdate(
   events: readonly GameEvent[],
 ): UpdateMessage {
   const owes = viewer !== 'spectator' && shared.toAct.includes(viewer);
+  const decision = viewer === 'spectator' ? null : match.decisionOpenedAt(viewer);
   return {
     type: 'update',
     version: shared.version,
     view: game.view(match.state, viewer),
     events: eventsFor(events, viewer),
     legal: owes ? (game.legalActions(match.state, viewer) as UpdateMessage['legal']) : [],
+    ...(owes && decision !== null ? { decision } : {}),
     toAct: shared.toAct,
     outcome: shared.outcome,
     deadlines: shared.deadlines,

@@ -13,7 +13,6 @@ import {
   type RoomInfo,
   type SeatClaim,
   type ServerMessage,
-  type UpdateMessage,
 } from '@tavern/engine/protocol';
 import type { ActionSource, RoomRecord, SeatRecord } from '../storage/storage';
 import { describeForLog } from './automatic-move';
@@ -25,7 +24,10 @@ import type { RoomClient } from './room-client';
 import { replayRoomMatch } from './room-replay';
 import { RoomSeats } from './room-seats';
 import { SeatAuthority } from './seat-authority';
-import { buildUpdate, sharedUpdate, type SharedUpdate } from './room-update';
+import { sharedUpdate, type SharedUpdate } from './room-update';
+import { UpdateFanout } from './update-fanout';
+import { PresenceNotices } from './presence-notices';
+import { ChatBudget, DEFAULT_ROOM_CHAT } from './chat-budget';
 import type { ErasedGame, ErasedMatch, RoomContext } from './room-types';
 import { botSeed } from './bot-secret';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
@@ -35,8 +37,10 @@ import { DEFAULT_SUMMARY_PAUSE_MS, isSummaryStep, SummaryPause } from './summary
 
 /**
  * One room: its seats, its match and the connections watching it. Every change runs through one
- * queue per room, so two actions never interleave: the first applies, the second sees a new
- * version and gets `staleVersion`. An action is stored before anyone hears of it.
+ * queue per room, so two actions never interleave: the first applies; the second still applies if
+ * the decision it answers is open (a simultaneous window), else gets `staleVersion`. An action is
+ * stored before anyone hears of it. Updates go out through `UpdateFanout`, presence through
+ * `PresenceNotices`.
  */
 export class Room {
   readonly #ctx: RoomContext;
@@ -55,6 +59,9 @@ export class Room {
   readonly #pause = new SummaryPause();
   /** The room of the rematch the host started, once there is one. */
   #rematchId: string | null = null;
+  readonly #fanout: UpdateFanout;
+  readonly #presence: PresenceNotices;
+  readonly #chatBudget: ChatBudget;
   /** Bots deciding now, as `seat:version` (a timer planned again meanwhile must not ask twice). */
   readonly #thinking = new Set<string>();
 
@@ -75,6 +82,43 @@ export class Room {
     this.#autoPass = new AutoPass(record.game, ctx.clock, () => secureDelay(delay));
     this.#authority = new SeatAuthority(ctx.settings.maxSpectators);
     this.#lastSeenAt = ctx.clock.now();
+    const crowd = ctx.settings.coalesceSpectatorsAbove ?? 20;
+    const enqueue = (task: () => void): void => {
+      this.#background(() => {
+        task();
+        return Promise.resolve();
+      });
+    };
+    this.#fanout = new UpdateFanout(
+      module.def,
+      ctx.clock,
+      { coalesceSpectatorsAbove: crowd, spectatorFrameMs: ctx.settings.spectatorFrameMs ?? 500 },
+      {
+        connections: () => this.#authority.entries(),
+        spectatorCount: () => this.#authority.spectatorCount(),
+        current: () =>
+          this.#match === null ? null : { match: this.#match, shared: this.#shared(this.#match) },
+        enqueue,
+      },
+    );
+    this.#presence = new PresenceNotices(
+      ctx.clock,
+      { coalesceSpectatorsAbove: crowd, countEveryMs: 1000 },
+      {
+        seatsConnected: () => this.#seats.info(this.#authority.viewers()).map((seat) => seat.connected),
+        spectatorCount: () => this.#authority.spectatorCount(),
+        broadcast: (message) => {
+          this.#authority.broadcast(message);
+        },
+        enqueue,
+      },
+    );
+    this.#chatBudget = new ChatBudget(ctx.settings.roomChat ?? DEFAULT_ROOM_CHAT, ctx.clock.now());
+    const start = this.info();
+    this.#presence.told(
+      start.seats.map((seat) => seat.connected),
+      start.spectators,
+    );
   }
 
   get id(): string {
@@ -226,6 +270,7 @@ export class Room {
       rulesVersion: this.game.rulesVersion,
     };
     this.#match = replayRoomMatch(this.game, this.#record, []);
+    this.#fanout.reset();
     this.#history.startMatch();
     this.#ctx.logger.info(
       { room: this.id, game: this.#record.game, seats: this.#seats.count },
@@ -264,10 +309,10 @@ export class Room {
         viewer,
         room: this.info(),
       });
-      send(client, this.#history.messageFor(this.game, this.#match, viewer));
-      if (this.#match !== null) send(client, this.#updateFor(this.#match, viewer, []));
+      client.send(this.#history.textFor(this.game, this.#match, viewer));
+      this.#fanout.sendFull(client, viewer);
       if (this.#rematchId !== null) send(client, { type: 'rematch', roomId: this.#rematchId });
-      this.#broadcastRoom();
+      this.#presence.changed();
       return viewer;
     });
   }
@@ -275,9 +320,10 @@ export class Room {
   /** Detaches a connection that closed. */
   detach(client: RoomClient): Promise<void> {
     return this.run(() => {
+      this.#fanout.release(client);
       if (!this.#authority.release(client)) return;
       this.#lastSeenAt = this.#ctx.clock.now();
-      this.#broadcastRoom();
+      this.#presence.changed();
     });
   }
 
@@ -286,6 +332,7 @@ export class Room {
     return this.run(async () => {
       const viewer = this.#authority.viewerOf(client);
       this.#authority.revoke(client, CLOSE_CODES.normal, 'left the room');
+      this.#fanout.release(client);
       this.#lastSeenAt = this.#ctx.clock.now();
       const freesSeat =
         this.#record.status === 'open' &&
@@ -294,8 +341,10 @@ export class Room {
       if (freesSeat) {
         this.#seats.set(viewer, null);
         await this.#ctx.storage.releaseSeat(this.id, viewer);
+        this.#broadcastRoom();
+      } else {
+        this.#presence.changed();
       }
-      this.#broadcastRoom();
     });
   }
 
@@ -314,10 +363,21 @@ export class Room {
     });
   }
 
-  /** Relays a chat line (already checked by the hygiene rules) to the room, and keeps it for late joiners. */
+  /** The connection does not hold the base of a delta it got: it gets the full update again. */
+  resync(client: RoomClient): Promise<void> {
+    return this.run(() => {
+      this.#fanout.sendFull(client, this.#authority.viewerOf(client));
+    });
+  }
+
+  /**
+   * Relays a chat line (already checked by the hygiene rules) to the room, and keeps it for late
+   * joiners, within the room's chat budget.
+   */
   chat(client: RoomClient, text: string): Promise<void> {
     return this.run(() => {
       const viewer = this.#authority.viewerOf(client);
+      this.#chatBudget.spend(this.#ctx.clock.now());
       const seat = viewer === 'spectator' ? null : viewer;
       const name = seat === null ? 'Spectator' : this.#seats.name(seat);
       const line = { type: 'chat', seat, name, text, at: this.#ctx.clock.now() } as const;
@@ -418,6 +478,8 @@ export class Room {
     this.#closed = true;
     this.#scheduler.clear();
     this.#autoPass.clear();
+    this.#fanout.close();
+    this.#presence.close();
     this.#authority.revokeAll(code, reason);
   }
 
@@ -513,7 +575,7 @@ export class Room {
     playedFor: { readonly seat: number; readonly action: Action } | null = null,
   ): void {
     this.#reschedule();
-    this.#broadcastUpdate(events, playedFor);
+    this.#fanout.changed(events, playedFor);
     if (roomChanged) this.#broadcastRoom();
   }
 
@@ -620,10 +682,6 @@ export class Room {
     this.#match = replayRoomMatch(this.game, this.#record, log);
   }
 
-  #updateFor(match: ErasedMatch, viewer: Viewer, events: readonly GameEvent[]): UpdateMessage {
-    return buildUpdate(this.game, match, this.#shared(match), viewer, events);
-  }
-
   #shared(match: ErasedMatch): SharedUpdate {
     return sharedUpdate(
       this.game,
@@ -633,25 +691,13 @@ export class Room {
     );
   }
 
-  #broadcastUpdate(
-    events: readonly GameEvent[],
-    playedFor: { readonly seat: number; readonly action: Action } | null,
-  ): void {
-    const match = this.#match;
-    if (match === null) return;
-    let shared: SharedUpdate | undefined;
-    this.#authority.broadcastPerViewer((viewer) => {
-      shared ??= this.#shared(match);
-      const update = buildUpdate(this.game, match, shared, viewer, events);
-      // The action played on a time-out is that seat's own decision: only it learns it.
-      return playedFor?.seat === viewer
-        ? { ...update, playedForYou: { ...playedFor.action } }
-        : update;
-    });
-  }
-
   #broadcastRoom(): void {
-    if (this.#authority.size > 0) this.#authority.broadcast({ type: 'room', room: this.info() });
+    const room = this.info();
+    this.#presence.told(
+      room.seats.map((seat) => seat.connected),
+      room.spectators,
+    );
+    if (this.#authority.size > 0) this.#authority.broadcast({ type: 'room', room });
   }
 
   #broadcast(message: ServerMessage): void {

@@ -63,6 +63,11 @@ export class SeatAuthority {
     }
   }
 
+  /** Every bound connection and the viewer it speaks for. */
+  entries(): IterableIterator<[RoomClient, Viewer]> {
+    return this.#bindings.entries();
+  }
+
   /** Viewers with a live connection. */
   viewers(): Set<Viewer> {
     return new Set(this.#bindings.values());
@@ -78,19 +83,6 @@ export class SeatAuthority {
   broadcast(message: ServerMessage): void {
     const text = JSON.stringify(message);
     for (const client of this.#bindings.keys()) client.send(text);
-  }
-
-  /** Sends each connection the message built for its viewer, building it once per viewer. */
-  broadcastPerViewer(build: (viewer: Viewer) => ServerMessage): void {
-    const texts = new Map<Viewer, string>();
-    for (const [client, viewer] of this.#bindings) {
-      let text = texts.get(viewer);
-      if (text === undefined) {
-        text = JSON.stringify(build(viewer));
-        texts.set(viewer, text);
-      }
-      client.send(text);
-    }
   }
 
   /** Revokes every connection (server shutdown, room expired). */

@@ -148,6 +148,9 @@ export function serveConnection(socket: WireSocket, address: string, deps: Conne
       case 'autoPass':
         await room.setAutoPass(client, message.on);
         return;
+      case 'resync':
+        await room.resync(client);
+        return;
       case 'rematch':
         await deps.registry.rematch(room, client);
         return;

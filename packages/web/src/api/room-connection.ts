@@ -1,6 +1,7 @@
-import { i18n } from '../i18n';
 import { loadAutoPassChoice, saveAutoPassChoice } from './auto-pass-choice';
 import {
+  applyDelta,
+  applyPresence,
   serverMessageSchema,
   type ChatRelayMessage,
   type ClientMessage,
@@ -78,9 +79,10 @@ export class RoomConnection {
   #closed = false;
   #errorId = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
-  /** The last action sent, kept to resend it once if it crossed another player's answer. */
-  #lastAction: { readonly type: string } | null = null;
-  #resendOnUpdate = false;
+  /** A `resync` is on its way: deltas are dropped until the full update it asked for arrives. */
+  #resyncing = false;
+  /** The decision (its opening version) we already answered: a second click is not sent. */
+  #answered: number | null = null;
 
   constructor(
     readonly roomId: string,
@@ -96,6 +98,8 @@ export class RoomConnection {
     this.#socket = socket;
     socket.addEventListener('open', () => {
       this.#retry = 0;
+      this.#resyncing = false;
+      this.#answered = null;
       const join: ClientMessage =
         this.token === null ? { type: 'join', roomId: this.roomId } : { type: 'join', roomId: this.roomId, token: this.token };
       socket.send(JSON.stringify(join));
@@ -133,12 +137,19 @@ export class RoomConnection {
     return true;
   }
 
-  /** Takes a decision against the version we last saw. */
+  /**
+   * Takes a decision against the version we chose it from. The server accepts it while that
+   * decision is open, even if other seats answered the same window in between.
+   */
   act(action: { readonly type: string }): boolean {
-    this.#lastAction = action;
-    this.#resendOnUpdate = false;
-    const version = this.#snapshot.update?.version ?? 0;
-    return this.send({ type: 'act', action: { ...action }, expectedVersion: version });
+    const update = this.#snapshot.update;
+    const decision = update?.decision ?? null;
+    // Other seats answering the same window send updates while ours is on its way: answer once.
+    if (decision !== null && decision === this.#answered) return false;
+    const version = update?.version ?? 0;
+    const sent = this.send({ type: 'act', action: { ...action }, expectedVersion: version });
+    if (sent) this.#answered = decision;
+    return sent;
   }
 
   /** Turns the automatic pass of windows this seat cannot answer on or off, here and for later rooms. */
@@ -181,18 +192,18 @@ export class RoomConnection {
     for (const listener of this.#listeners) listener();
   }
 
-  /**
-   * After a stale-version refusal, the action is sent again only if it is still legal in the new
-   * position; otherwise the player chooses anew (nothing is ever applied twice: the server checks
-   * the version).
-   */
-  #resendIfStillLegal(legal: readonly { readonly type: string }[]): void {
-    if (!this.#resendOnUpdate || this.#lastAction === null) return;
-    const action = this.#lastAction;
-    this.#resendOnUpdate = false;
-    this.#lastAction = null;
-    if (legal.some((candidate) => sameAction(candidate, action))) this.act(action);
-    else this.showError('staleVersion', i18n.t('web:table.movedOn'), {});
+  /** A full update (sent whole, or rebuilt from a delta): the table, the log and the time-out notice. */
+  #receiveUpdate(update: UpdateMessage): void {
+    const s = this.#snapshot;
+    const last = s.log.at(-1)?.version ?? -1;
+    const log =
+      update.version > last && update.events.length > 0
+        ? [...s.log, { version: update.version, events: update.events }].slice(-MAX_LOG)
+        : s.log;
+    const room = s.room === null ? null : { ...s.room, version: update.version };
+    const timedOut =
+      update.playedForYou === undefined ? s.timedOut : { version: update.version, action: update.playedForYou };
+    this.#set({ ...s, update, log, room, timedOut });
   }
 
   #receive(data: string): void {
@@ -215,6 +226,9 @@ export class RoomConnection {
       case 'room':
         this.#set({ ...s, room: message.room });
         return;
+      case 'presence':
+        if (s.room !== null) this.#set({ ...s, room: applyPresence(s.room, message) });
+        return;
       case 'history':
         // A (re)join: the server's log replaces ours, so nothing is lost or shown twice.
         this.#set({ ...s, log: message.entries.slice(-MAX_LOG), chat: message.chat.slice(-MAX_CHAT) });
@@ -222,25 +236,21 @@ export class RoomConnection {
       case 'rematch':
         this.#set({ ...s, rematchRoomId: message.roomId });
         return;
-      case 'update': {
-        const last = s.log.at(-1)?.version ?? -1;
-        const log =
-          message.version > last && message.events.length > 0
-            ? [...s.log, { version: message.version, events: message.events }].slice(-MAX_LOG)
-            : s.log;
-        const room = s.room === null ? null : { ...s.room, version: message.version };
-        const timedOut =
-          message.playedForYou === undefined ? s.timedOut : { version: message.version, action: message.playedForYou };
-        this.#set({ ...s, update: message, log, room, timedOut });
-        this.#resendIfStillLegal(message.legal);
+      case 'delta': {
+        // A delta names the update it was told against; without that update, ask for the whole view.
+        if (this.#resyncing) return;
+        const update = applyDelta(s.update, message);
+        if (update !== null) this.#receiveUpdate(update);
+        else this.#resyncing = this.send({ type: 'resync' });
         return;
       }
+      case 'update':
+        this.#resyncing = false;
+        this.#receiveUpdate(message);
+        return;
       case 'error': {
-        if (message.code === 'staleVersion' && this.#lastAction !== null && !this.#resendOnUpdate) {
-          // Someone else answered first (a simultaneous window): the next update decides.
-          this.#resendOnUpdate = true;
-          return;
-        }
+        // A refused answer leaves its decision open: the player may answer it again.
+        this.#answered = null;
         this.#errorId += 1;
         const shown: ShownError = {
           id: this.#errorId,
@@ -259,11 +269,6 @@ export class RoomConnection {
         return;
     }
   }
-}
-
-/** Plain JSON equality for actions (key order as sent by the same server). */
-function sameAction(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The socket URL on the page's own host. */

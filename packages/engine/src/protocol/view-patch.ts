@@ -1,0 +1,197 @@
+import { z } from 'zod';
+
+/** A step into a JSON value: an object key or an array index. */
+export type PatchKey = string | number;
+
+// Keys that would reach an object's prototype instead of its own fields when assigned.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const patchKeySchema = z.union([
+  z.number().int().min(0),
+  z.string().refine((key) => !FORBIDDEN_KEYS.has(key), 'not a data key'),
+]);
+const pathSchema = z.array(patchKeySchema).max(64);
+
+/**
+ * One change to a JSON value, applied in order: `['=', path, value]` sets (or adds) what is at
+ * `path`; `['-', path]` deletes an object key; `['~', path, start, deleteCount, items]` splices the
+ * array at `path` (a card leaving a hand, lines appended to a log). An empty path is the root.
+ */
+export const patchOpSchema = z.union([
+  z.tuple([z.literal('='), pathSchema, z.unknown()]),
+  z.tuple([z.literal('-'), pathSchema]),
+  z.tuple([
+    z.literal('~'),
+    pathSchema,
+    z.number().int().min(0),
+    z.number().int().min(0),
+    z.array(z.unknown()),
+  ]),
+]);
+
+/** Schema of a view patch as the wire carries it. */
+export const viewPatchSchema = z.array(patchOpSchema);
+
+/** One change to a JSON value. */
+export type PatchOp = z.infer<typeof patchOpSchema>;
+
+/** The changes that turn one view into the next. */
+export type ViewPatch = readonly PatchOp[];
+
+type Json = unknown;
+
+function isRecord(value: Json): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function sizeOf(value: Json): number {
+  return JSON.stringify(value).length;
+}
+
+/** Deep equality of JSON values (key order ignored). */
+function equal(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
+  }
+  if (isRecord(a)) {
+    if (!isRecord(b)) return false;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const key of keys) if (!(key in b) || !equal(a[key], b[key])) return false;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The patch that turns `before` into `after` (both JSON). Unchanged parts cost nothing; where
+ * describing the changes inside a value would take more text than the value itself, the value is
+ * sent whole.
+ */
+export function diffView(before: Json, after: Json): PatchOp[] {
+  const ops: PatchOp[] = [];
+  diffInto(before, after, [], ops);
+  return ops;
+}
+
+function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): void {
+  if (equal(before, after)) return;
+  const inner: PatchOp[] = [];
+  if (isRecord(before) && isRecord(after)) {
+    for (const key of Object.keys(before)) {
+      if (!(key in after)) inner.push(['-', [...path, key]]);
+    }
+    for (const key of Object.keys(after)) {
+      if (key in before) diffInto(before[key], after[key], [...path, key], inner);
+      else inner.push(['=', [...path, key], after[key]]);
+    }
+  } else if (Array.isArray(before) && Array.isArray(after)) {
+    diffArray(before, after, path, inner);
+  } else {
+    ops.push(['=', path, after]);
+    return;
+  }
+  const whole: PatchOp = ['=', path, after];
+  if (sizeOf(inner) < sizeOf(whole)) ops.push(...inner);
+  else ops.push(whole);
+}
+
+/** Common head and tail kept; the middle diffed element by element, or spliced when it changed length. */
+function diffArray(before: readonly Json[], after: readonly Json[], path: PatchKey[], ops: PatchOp[]): void {
+  let head = 0;
+  const shortest = Math.min(before.length, after.length);
+  while (head < shortest && equal(before[head], after[head])) head++;
+  let tail = 0;
+  while (
+    tail < shortest - head &&
+    equal(before[before.length - 1 - tail], after[after.length - 1 - tail])
+  ) {
+    tail++;
+  }
+  const removed = before.length - head - tail;
+  const added = after.slice(head, after.length - tail);
+  if (removed === added.length) {
+    for (let i = 0; i < added.length; i++) diffInto(before[head + i], added[i], [...path, head + i], ops);
+  } else {
+    ops.push(['~', path, head, removed, added]);
+  }
+}
+
+/**
+ * `patch` applied to `base`, without changing `base`: what a patch touches is copied, everything
+ * else is shared, so unchanged parts keep their identity (cheap re-renders). Throws on a patch that
+ * does not fit `base` (a path through a missing or scalar value).
+ */
+export function applyViewPatch(base: Json, patch: ViewPatch): Json {
+  const fresh = new Set<object>();
+  let root = base;
+  for (const op of patch) root = applyOp(root, op, fresh);
+  return root;
+}
+
+function copyOf(value: Json, fresh: Set<object>): Record<string, Json> | Json[] {
+  if (Array.isArray(value)) {
+    if (fresh.has(value)) return value as Json[];
+    const copy: Json[] = [...(value as Json[])];
+    fresh.add(copy);
+    return copy;
+  }
+  if (isRecord(value)) {
+    if (fresh.has(value)) return value;
+    const copy = { ...value };
+    fresh.add(copy);
+    return copy;
+  }
+  throw new Error('a view patch goes through a value that is not an object or an array');
+}
+
+function applyOp(root: Json, op: PatchOp, fresh: Set<object>): Json {
+  const path = op[1];
+  if (path.length === 0) {
+    if (op[0] === '=') return op[2];
+    if (op[0] === '~') return splice(copyOf(root, fresh), op[2], op[3], op[4]);
+    throw new Error('a view patch cannot delete the whole view');
+  }
+  const top = copyOf(root, fresh);
+  let parent = top;
+  for (let i = 0; i < path.length - 1; i++) {
+    const key = checkedKey(path[i]);
+    const child = copyOf((parent as Record<string, Json>)[key], fresh);
+    (parent as Record<string, Json>)[key] = child;
+    parent = child;
+  }
+  const last = checkedKey(path[path.length - 1]);
+  const record = parent as Record<string, Json>;
+  switch (op[0]) {
+    case '=':
+      record[last] = op[2];
+      break;
+    case '-':
+      if (Array.isArray(parent)) throw new Error('a view patch deletes from an array by splicing');
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the key was checked above; a patch deletes object keys by name
+      delete record[last];
+      break;
+    case '~':
+      record[last] = splice(copyOf(record[last], fresh), op[2], op[3], op[4]);
+      break;
+  }
+  return top;
+}
+
+function splice(target: Record<string, Json> | Json[], start: number, remove: number, items: readonly Json[]): Json[] {
+  if (!Array.isArray(target) || start + remove > target.length) {
+    throw new Error('a view patch splices outside an array');
+  }
+  target.splice(start, remove, ...items);
+  return target;
+}
+
+function checkedKey(key: PatchKey | undefined): PatchKey {
+  if (key === undefined || (typeof key === 'string' && FORBIDDEN_KEYS.has(key))) {
+    throw new Error('a view patch names a key that is not data');
+  }
+  return key;
+}
