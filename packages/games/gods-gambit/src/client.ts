@@ -5,7 +5,7 @@ export type { Pending, Instance } from './state';
 export type { Options } from './options';
 export type { CardInfo, Colour, SkillId, CardKind } from './cards';
 export { DECK, COLOURS, COLOUR_NAMES, SKILL_NAMES, findCard, cardLabel } from './cards';
-export { describeAction, describeEvent, renderView } from './text';
+export { describeAction, describeError, describeEvent, renderView } from './text';
 export { standings } from './outcome';
 export type { Standing } from './outcome';
 export { reference, referenceFor } from './reference';

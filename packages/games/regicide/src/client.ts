@@ -4,7 +4,7 @@ export type { RegicideView, EnemyView } from './view';
 export type { Phase, LossReason, SoloGrade } from './state';
 export { cardLabel, cardValue, compareCards, sortCards, suitName, suitSymbol, SUITS, JESTERS } from './cards';
 export type { Suit } from './cards';
-export { describeAction, describeEvent, renderView } from './text';
+export { describeAction, describeError, describeEvent, renderView } from './text';
 export { narrowSelection } from './selection';
 export type { SelectionChoices } from './selection';
 export { reference, referenceFor } from './reference';

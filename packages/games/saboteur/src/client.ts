@@ -4,6 +4,6 @@ export type { SaboteurView, MazeEntryView, PlayerView, OwnView, RoundResultView,
 export type { Tool, Role, PathShape } from './cards';
 export { getCardInfo, getPathShape, nuggetValue, GOAL_POSITIONS, TOOLS } from './cards';
 export { cardLabel, pathGlyph, pathCell, toolName } from './labels';
-export { describeAction, describeEvent, renderMaze } from './text';
+export { describeAction, describeError, describeEvent, renderMaze } from './text';
 export { maskAt, SIDES, SIDE_BIT } from './geometry';
 export { reference, referenceFor, cardName } from './reference';
