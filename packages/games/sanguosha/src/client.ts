@@ -3,7 +3,7 @@ export { cardLabel, CARD_TITLE, DECK, findCard } from './cards';
 export type { CardDef, CardName, Suit } from './cards';
 export { GENERALS } from './generals';
 export type { GeneralDef } from './generals';
-export { askText, describeAction, describeEvent, describeOutcome, renderView } from './text';
+export { askText, describeAction, describeError, describeEvent, describeOutcome, renderView } from './text';
 export { isLordSkill, wordsOf } from './text/words';
 export type { Words } from './text/words';
 export { HIDDEN_CARD } from './view';

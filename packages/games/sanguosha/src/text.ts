@@ -1,5 +1,6 @@
 import type { TextPresenter } from '@tavern/engine';
 import { describeAction } from './text/action-text';
+import { describeError } from './text/error-text';
 import { describeEvent } from './text/event-text';
 import { describeOutcome } from './text/outcome-text';
 import { renderView } from './text/view-text';
@@ -7,15 +8,16 @@ import type { Action } from './types';
 import type { SgsView } from './view';
 
 export { askText } from './text/ask-text';
-export { describeAction, describeEvent, describeOutcome, renderView };
+export { describeAction, describeError, describeEvent, describeOutcome, renderView };
 
 /**
  * How Sanguosha reads in words, every word from the `sanguosha` catalogue and the reference;
- * `describeOutcome` words the ending (the terminal's "Game over" line).
+ * `describeOutcome` words the ending (the terminal's "Game over" line), `describeError` a rule error.
  */
 export const text: TextPresenter<SgsView, Action> & { readonly describeOutcome: typeof describeOutcome } = {
   renderView,
   describeAction,
   describeEvent,
   describeOutcome,
+  describeError,
 };

@@ -2,7 +2,7 @@ import { ApiError } from '../api/rest';
 import { i18n } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { gameErrorWords } from '../games/game-errors';
-import { referenceCardName } from '../games/reference';
+import { referenceCardName, referenceWords } from '../games/reference';
 import type { SeatNames } from '../games/types';
 
 const SEAT_PARAMS = new Set(['seat', 'target', 'player', 'next', 'picker', 'finder', 'current']);
@@ -23,6 +23,12 @@ function readableParams(game: string, params: Readonly<Record<string, unknown>>,
     else if (Array.isArray(value))
       out[key] = value.map((item) => (typeof item === 'string' ? (referenceCardName(game, item) ?? item) : String(item))).join(', ');
     else out[key] = value;
+  }
+  // A card or skill named as data (Sanguosha's `cardId` / `skillId`) is worded from the reference,
+  // in place of the English title the server's message used.
+  for (const [data, word] of [['cardId', 'card'], ['skillId', 'skill']] as const) {
+    const code = params[data];
+    if (typeof code === 'string') out[word] = referenceWords(game, code) ?? referenceCardName(game, code) ?? out[word];
   }
   // i18next picks plural forms from a number, so `count` stays one.
   if (typeof params['count'] === 'number') out['count'] = params['count'];

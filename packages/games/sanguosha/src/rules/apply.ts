@@ -87,7 +87,7 @@ function diagnose(s: SgsState, seat: Seat, action: Action) {
     );
     const mine = (cards.length > 0 || action.via === 'jijiang') && cards.every((c) => player(s, seat).hand.includes(c));
     if (action.via === 'jijiang' && (s.turn.phaseFlags['jijiangFailed'] ?? 0) > 0) {
-      return sgsError('skillLimit', { skill: 'Jijiang', perPhase: 0 });
+      return sgsError('skillLimit', { skill: 'Jijiang', skillId: 'jijiang', perPhase: 0 });
     }
     if (mine && action.as === 'kill') {
       if (!killAllowed(s, seat, cards)) return sgsError('killLimit', {});
@@ -103,11 +103,11 @@ function diagnose(s: SgsState, seat: Seat, action: Action) {
       if (lists.length > 0 && targets.every((t) => single.has(t))) {
         const min = Math.min(...sizes);
         const max = Math.max(...sizes);
-        if (count > max || count < min) return sgsError('targetCount', { card: CARD_TITLE[action.as], min, max, count });
+        if (count > max || count < min) return sgsError('targetCount', { card: CARD_TITLE[action.as], cardId: action.as, min, max, count });
       }
     }
     const target = targets[0];
-    if (mine && target !== undefined) return sgsError('illegalTarget', { target, card: CARD_TITLE[action.as], need: 'none' });
+    if (mine && target !== undefined) return sgsError('illegalTarget', { target, card: CARD_TITLE[action.as], cardId: action.as, need: 'none' });
   }
   if (prompt?.ask.type === 'play' && action.type === 'useSkill') {
     const why = diagnoseSkill(s, seat, action);
@@ -124,14 +124,14 @@ function diagnoseSkill(s: SgsState, seat: Seat, action: Extract<Action, { type: 
   if (skill.active !== undefined && !skillsOf(s, seat).includes(skill.id)) return null;
   const perPhase = skill.limits?.perPhase;
   if (perPhase !== undefined && (s.turn.phaseFlags[skill.id] ?? 0) >= perPhase) {
-    return sgsError('skillLimit', { skill: skill.title, perPhase });
+    return sgsError('skillLimit', { skill: skill.title, skillId: skill.id, perPhase });
   }
   const rawTargets: unknown = action.targets;
   const offered = new Set(active.actions(s, seat).flatMap((a) => (a.type === 'useSkill' ? a.targets : [])));
   for (const target of Array.isArray(rawTargets) ? (rawTargets as unknown[]) : []) {
     if (typeof target !== 'number' || !others(s, seat).includes(target as Seat) || offered.has(target as Seat)) continue;
     if (player(s, target as Seat).hand.length === 0 && offered.size > 0) {
-      return sgsError('illegalTarget', { target, card: skill.title, need: 'handCards' });
+      return sgsError('illegalTarget', { target, card: skill.title, cardId: skill.id, need: 'handCards' });
     }
   }
   return null;
