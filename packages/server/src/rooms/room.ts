@@ -295,13 +295,9 @@ export class Room {
         viewer = asSeat(seat);
       }
       this.#authority.bind(client, viewer);
-      if (
-        viewer !== 'spectator' &&
-        this.#seats.playerReturned(viewer) &&
-        this.#record.status === 'playing'
-      ) {
-        this.#reschedule();
-      }
+      // A person back from autopilot changes their seat for everyone, which presence does not carry.
+      const autopilotEnded = viewer !== 'spectator' && this.#seats.playerReturned(viewer);
+      if (autopilotEnded && this.#record.status === 'playing') this.#reschedule();
       send(client, {
         type: 'joined',
         protocol: PROTOCOL_VERSION,
@@ -312,7 +308,8 @@ export class Room {
       client.send(this.#history.textFor(this.game, this.#match, viewer));
       this.#fanout.sendFull(client, viewer);
       if (this.#rematchId !== null) send(client, { type: 'rematch', roomId: this.#rematchId });
-      this.#presence.changed();
+      if (autopilotEnded) this.#broadcastRoom();
+      else this.#presence.changed();
       return viewer;
     });
   }

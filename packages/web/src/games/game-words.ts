@@ -7,7 +7,9 @@ const translators = new Map<Language, Translate>();
 
 /** The games' catalogues (`@tavern/locales`) in the page's language, English when it has none. */
 function gameTranslator(): Translate {
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  // The detector may report a regional tag ("es-ES"): the catalogues are per language.
+  const current = (i18n.resolvedLanguage ?? i18n.language).split('-')[0] ?? 'en';
+  const language = isLanguage(current) ? current : 'en';
   let t = translators.get(language);
   if (t === undefined) {
     t = createTranslator(language);
