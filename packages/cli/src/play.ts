@@ -15,9 +15,12 @@ import {
   type Translate,
 } from '@tavern/engine';
 import { outcomeWords, referenceOf, ruleErrorWords, terminalWords } from './presenters';
-import { filterMenu, menuOf, type MenuEntry } from './terminal/menu';
+import { filterMenu, menuOf, menuSections, type MenuEntry } from './terminal/menu';
 import { formatEntries, lookUp } from './terminal/reference-lookup';
 import type { TerminalIo } from './terminal/io';
+
+/** Above this many lines a menu is listed under headings (the card or skill each move uses). */
+const LONG_MENU = 12;
 
 /** A terminal game: one person at `seat`, bots elsewhere. */
 export interface TerminalGameOptions {
@@ -71,7 +74,11 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
     }
     const view: unknown = def.view(state, human);
     const legal: readonly Action[] = def.legalActions(state, human);
-    const menu = menuOf(legal, (action) => text.describeAction(action, view, words));
+    const menu = menuOf(
+      legal,
+      (action) => text.describeAction(action, view, words),
+      (action) => text.menuGroup?.(action, view, words) ?? null,
+    );
     io.write(`\n${text.renderView(view, human, words)}\n`);
     let filter = '';
     for (;;) {
@@ -82,7 +89,16 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<bool
         listed = [...menu];
       }
       io.write(`\n${filter === '' ? t('cli:play.moves') : t('cli:play.movesMatching', { filter })}\n`);
-      for (const entry of listed) io.write(`  ${String(menu.indexOf(entry) + 1).padStart(3)}. ${entry.label}\n`);
+      const line = (entry: MenuEntry, indent: string): string => `${indent}${String(menu.indexOf(entry) + 1).padStart(3)}. ${entry.label}\n`;
+      const sections = menuSections(listed);
+      if (listed.length > LONG_MENU && sections.some((section) => section.heading !== null)) {
+        for (const section of sections) {
+          io.write(`  ${section.heading ?? t('cli:play.otherMoves')}\n`);
+          for (const entry of section.entries) io.write(line(entry, '    '));
+        }
+      } else {
+        for (const entry of listed) io.write(line(entry, '  '));
+      }
       const answer = await io.ask('> ');
       if (answer === null || answer.trim() === 'q') return false;
       const choice = answer.trim();

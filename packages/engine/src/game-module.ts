@@ -23,6 +23,11 @@ export interface TextPresenter<V, A extends Action> {
   describeAction(action: A, view: V, words: TextContext): string;
   /** An event in words for the game log (`view`: the reader's view after it, when known), or null when it is not worth a line. */
   describeEvent(event: GameEvent, view: V | null, words: TextContext): string | null;
+  /**
+   * The heading a long move menu lists `action` under (the card or skill it uses, in words), or null
+   * to list it with the other moves; a game without it gets one flat menu.
+   */
+  menuGroup?(action: A, view: V, words: TextContext): string | null;
   /** How the game ended, for "Game over" lines and replays; without it, readers see `outcome.label`. */
   describeOutcome?(outcome: Outcome, words: TextContext): string;
   /** A rule error (`code` + `params` of a `RuleError`) in the reader's words; without it, readers see its message. */

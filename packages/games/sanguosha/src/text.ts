@@ -2,6 +2,7 @@ import type { TextPresenter } from '@tavern/engine';
 import { describeAction } from './text/action-text';
 import { describeError } from './text/error-text';
 import { describeEvent } from './text/event-text';
+import { menuGroup } from './text/menu-group';
 import { describeOutcome } from './text/outcome-text';
 import { renderView } from './text/view-text';
 import type { Action } from './types';
@@ -20,4 +21,5 @@ export const text: TextPresenter<SgsView, Action> & { readonly describeOutcome: 
   describeEvent,
   describeOutcome,
   describeError,
+  menuGroup,
 };

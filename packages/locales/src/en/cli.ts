@@ -10,6 +10,7 @@ export const cli = {
     help: 'Type a move number, some words to filter the list (ASCII suits work: "9s" is 9♠), "? CARD" to read what a card or skill does, a move as JSON, or "q" to quit.',
     noMatch: 'No move matches "{{filter}}"; here are all your moves again.',
     moves: 'Your moves:',
+    otherMoves: 'Other moves:',
     movesMatching: 'Your moves matching "{{filter}}":',
     gameOver: 'Game over: {{outcome}}.',
     youWon: 'You won!',

@@ -10,6 +10,7 @@ export const cli = {
     help: 'Escribe el número de una jugada, unas palabras para filtrar la lista (los palos en ASCII valen: "9s" es 9♠), "? CARTA" para leer qué hace una carta o un poder, una jugada en JSON, o "q" para salir.',
     noMatch: 'Ninguna jugada coincide con "{{filter}}"; aquí tienes otra vez todas tus jugadas.',
     moves: 'Tus jugadas:',
+    otherMoves: 'Otras jugadas:',
     movesMatching: 'Tus jugadas que coinciden con "{{filter}}":',
     gameOver: 'Fin de la partida: {{outcome}}.',
     youWon: '¡Has ganado!',
