@@ -10,8 +10,8 @@ import {
   type ServerMessage,
   type UpdateMessage,
 } from '@tavern/engine/protocol';
-import WebSocket from 'ws';
 import type { UpdateSizes } from './load-stats';
+import { open, post } from './bench-client';
 
 /** What one room slot plays. */
 export interface RoomPlan {
@@ -39,26 +39,6 @@ export interface RoomSettings {
   readonly thinkMs: number;
   readonly chooser: 'heuristic' | 'random';
   readonly modules: readonly AnyGameModule[];
-}
-
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-function open(wsUrl: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(wsUrl);
-    socket.once('open', () => {
-      resolve(socket);
-    });
-    socket.once('error', reject);
-  });
 }
 
 /** Plays one game of `plan` in a new room; `tag` seeds the clients' choices. */

@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CrowdReport } from './spectator-crowd';
+import { open, post } from './bench-client';
 import { asSeat, seededRng, type Action } from '@tavern/engine';
 import {
   applyDelta,
@@ -21,7 +22,7 @@ import {
   type UpdateMessage,
 } from '@tavern/engine/protocol';
 import { defaultGames } from '@tavern/game-registry';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 
 const { values } = parseArgs({
   options: {
@@ -59,26 +60,6 @@ async function startServer(dbFile: string): Promise<{ url: string; stop: () => v
     });
   });
   return { url, stop: () => child.kill('SIGTERM') };
-}
-
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-function open(wsUrl: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(wsUrl);
-    socket.once('open', () => {
-      resolve(socket);
-    });
-    socket.once('error', reject);
-  });
 }
 
 /**
