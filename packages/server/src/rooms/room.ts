@@ -21,6 +21,7 @@ import { chooseBotMove } from './bot-move';
 import { DecisionScheduler } from './decision-scheduler';
 import { ProtocolError } from './protocol-error';
 import type { RoomClient } from './room-client';
+import { RoomOutbox } from './room-outbox';
 import { replayRoomMatch } from './room-replay';
 import { RoomSeats } from './room-seats';
 import { SeatAuthority } from './seat-authority';
@@ -49,6 +50,8 @@ export class Room {
   readonly #seats: RoomSeats;
   #match: ErasedMatch | null;
   readonly #authority: SeatAuthority;
+  /** Every message to this room's connections goes out through here, in order. */
+  readonly #outbox = new RoomOutbox();
   readonly #scheduler: DecisionScheduler;
   readonly #autoPass: AutoPass;
   #queue: Promise<unknown> = Promise.resolve();
@@ -96,6 +99,7 @@ export class Room {
       {
         connections: () => this.#authority.entries(),
         spectatorCount: () => this.#authority.spectatorCount(),
+        outbox: this.#outbox,
         current: () =>
           this.#match === null ? null : { match: this.#match, shared: this.#shared(this.#match) },
         enqueue,
@@ -108,7 +112,7 @@ export class Room {
         seatsConnected: () => this.#seats.info(this.#authority.viewers()).map((seat) => seat.connected),
         spectatorCount: () => this.#authority.spectatorCount(),
         broadcast: (message) => {
-          this.#authority.broadcast(message);
+          this.#broadcast(message);
         },
         enqueue,
       },
@@ -298,16 +302,16 @@ export class Room {
       // A person back from autopilot changes their seat for everyone, which presence does not carry.
       const autopilotEnded = viewer !== 'spectator' && this.#seats.playerReturned(viewer);
       if (autopilotEnded && this.#record.status === 'playing') this.#reschedule();
-      send(client, {
+      this.#send(client, {
         type: 'joined',
         protocol: PROTOCOL_VERSION,
         roomId: this.id,
         viewer,
         room: this.info(),
       });
-      client.send(this.#history.textFor(this.game, this.#match, viewer));
+      this.#outbox.send(client, this.#history.textFor(this.game, this.#match, viewer));
       this.#fanout.sendFull(client, viewer);
-      if (this.#rematchId !== null) send(client, { type: 'rematch', roomId: this.#rematchId });
+      if (this.#rematchId !== null) this.#send(client, { type: 'rematch', roomId: this.#rematchId });
       if (autopilotEnded) this.#broadcastRoom();
       else this.#presence.changed();
       return viewer;
@@ -457,7 +461,7 @@ export class Room {
         this.#rematchId = await create(this.#record, this.#seats.records());
         this.#broadcast({ type: 'rematch', roomId: this.#rematchId });
       } else {
-        send(client, { type: 'rematch', roomId: this.#rematchId });
+        this.#send(client, { type: 'rematch', roomId: this.#rematchId });
       }
       return this.#rematchId;
     });
@@ -694,11 +698,15 @@ export class Room {
       room.seats.map((seat) => seat.connected),
       room.spectators,
     );
-    if (this.#authority.size > 0) this.#authority.broadcast({ type: 'room', room });
+    if (this.#authority.size > 0) this.#broadcast({ type: 'room', room });
   }
 
   #broadcast(message: ServerMessage): void {
-    this.#authority.broadcast(message);
+    this.#outbox.sendToAll(this.#authority.clients(), JSON.stringify(message));
+  }
+
+  #send(client: RoomClient, message: ServerMessage): void {
+    this.#outbox.send(client, JSON.stringify(message));
   }
 
   #requireHost(by: Viewer): void {
@@ -721,8 +729,4 @@ export class Room {
       );
     }
   }
-}
-
-function send(client: RoomClient, message: ServerMessage): void {
-  client.send(JSON.stringify(message));
 }

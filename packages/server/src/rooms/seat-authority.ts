@@ -1,5 +1,5 @@
 import type { Viewer } from '@tavern/engine';
-import { CLOSE_CODES, type ServerMessage } from '@tavern/engine/protocol';
+import { CLOSE_CODES } from '@tavern/engine/protocol';
 import { ProtocolError } from './protocol-error';
 import type { RoomClient } from './room-client';
 
@@ -16,6 +16,8 @@ export class RevokedClientError extends Error {
  */
 export class SeatAuthority {
   readonly #bindings = new Map<RoomClient, Viewer>();
+  /** Bound connections per viewer: a crowd of spectators is counted, never scanned, on each join. */
+  readonly #perViewer = new Map<Viewer, number>();
 
   constructor(readonly maxSpectators: number) {}
 
@@ -35,7 +37,9 @@ export class SeatAuthority {
     } else {
       this.revokeSeat(viewer, CLOSE_CODES.replaced, 'this seat connected elsewhere');
     }
+    this.#unbind(client);
     this.#bindings.set(client, viewer);
+    this.#perViewer.set(viewer, (this.#perViewer.get(viewer) ?? 0) + 1);
   }
 
   /** The viewer this connection speaks for now, or throws `RevokedClientError` if it no longer does. */
@@ -47,17 +51,18 @@ export class SeatAuthority {
 
   /** Forgets a connection that closed by itself; false if it was not bound. */
   release(client: RoomClient): boolean {
-    return this.#bindings.delete(client);
+    return this.#unbind(client);
   }
 
   /** Unbinds a connection and shuts it out (it left, or lost its seat). */
   revoke(client: RoomClient, code: number, reason: string): void {
-    this.#bindings.delete(client);
+    this.#unbind(client);
     client.revoke(code, reason);
   }
 
   /** Revokes whatever connection speaks for `seat` (the seat was freed or handed to someone else). */
   revokeSeat(seat: number, code: number, reason: string): void {
+    if (!this.#perViewer.has(seat as Viewer)) return;
     for (const [client, viewer] of this.#bindings) {
       if (viewer === seat) this.revoke(client, code, reason);
     }
@@ -68,25 +73,32 @@ export class SeatAuthority {
     return this.#bindings.entries();
   }
 
+  /** Every bound connection. */
+  clients(): IterableIterator<RoomClient> {
+    return this.#bindings.keys();
+  }
+
   /** Viewers with a live connection. */
-  viewers(): Set<Viewer> {
-    return new Set(this.#bindings.values());
+  viewers(): ReadonlySet<Viewer> {
+    return new Set(this.#perViewer.keys());
   }
 
   spectatorCount(): number {
-    let count = 0;
-    for (const viewer of this.#bindings.values()) if (viewer === 'spectator') count++;
-    return count;
-  }
-
-  /** Sends the same message to everyone. */
-  broadcast(message: ServerMessage): void {
-    const text = JSON.stringify(message);
-    for (const client of this.#bindings.keys()) client.send(text);
+    return this.#perViewer.get('spectator') ?? 0;
   }
 
   /** Revokes every connection (server shutdown, room expired). */
   revokeAll(code: number = CLOSE_CODES.goingAway, reason = 'server shutting down'): void {
     for (const client of [...this.#bindings.keys()]) this.revoke(client, code, reason);
+  }
+
+  #unbind(client: RoomClient): boolean {
+    const viewer = this.#bindings.get(client);
+    if (viewer === undefined) return false;
+    this.#bindings.delete(client);
+    const left = (this.#perViewer.get(viewer) ?? 1) - 1;
+    if (left > 0) this.#perViewer.set(viewer, left);
+    else this.#perViewer.delete(viewer);
+    return true;
   }
 }

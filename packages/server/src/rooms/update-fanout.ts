@@ -1,6 +1,7 @@
 import type { GameEvent, Viewer } from '@tavern/engine';
 import type { Clock, TimerHandle } from '../clock';
 import type { RoomClient } from './room-client';
+import type { RoomOutbox } from './room-outbox';
 import type { SharedUpdate } from './room-update';
 import type { ErasedGame, ErasedMatch } from './room-types';
 import { ViewerUpdates, type PlayedFor, type ViewerFrame } from './viewer-updates';
@@ -17,6 +18,8 @@ export interface FanoutSource {
   /** Every live connection and the viewer it speaks for. */
   connections(): Iterable<readonly [RoomClient, Viewer]>;
   spectatorCount(): number;
+  /** Where the room's messages go out, in order. */
+  readonly outbox: RoomOutbox;
   /** The match and what every viewer shares now; null before the start. */
   current(): { readonly match: ErasedMatch; readonly shared: SharedUpdate } | null;
   /** Runs `task` in the room's queue, so nothing is sent about an action not yet stored. */
@@ -55,7 +58,7 @@ export class UpdateFanout {
     if (now === null) return;
     const cached = this.#spectatorFull;
     if (viewer === 'spectator' && cached?.version === now.match.version) {
-      client.send(cached.text);
+      this.source.outbox.send(client, cached.text);
       this.#held.set(client, cached.version);
       return;
     }
@@ -67,7 +70,7 @@ export class UpdateFanout {
     const update = this.#updates.full(now.match, now.shared, viewer, !othersHoldBase);
     const text = JSON.stringify(update);
     if (viewer === 'spectator') this.#spectatorFull = { version: update.version, text };
-    client.send(text);
+    this.source.outbox.send(client, text);
     this.#held.set(client, update.version);
   }
 
@@ -141,12 +144,14 @@ export class UpdateFanout {
   }
 
   #send(frames: ReadonlyMap<Viewer, ViewerFrame>): void {
+    const sends: [RoomClient, string][] = [];
     for (const [client, viewer] of this.source.connections()) {
       const frame = frames.get(viewer);
       if (frame === undefined) continue;
       const holdsBase = frame.base !== null && this.#held.get(client) === frame.base;
-      client.send(holdsBase && frame.delta !== null ? frame.delta : frame.full());
+      sends.push([client, holdsBase && frame.delta !== null ? frame.delta : frame.full()]);
       this.#held.set(client, frame.version);
     }
+    this.source.outbox.sendEach(sends);
   }
 }
