@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonLength } from './json-length';
 
 /** A step into a JSON value: an object key or an array index. */
 export type PatchKey = string | number;
@@ -44,10 +45,6 @@ function isRecord(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function sizeOf(value: Json): number {
-  return JSON.stringify(value).length;
-}
-
 /** Deep equality of JSON values (key order ignored). */
 function equal(a: Json, b: Json): boolean {
   if (a === b) return true;
@@ -77,30 +74,61 @@ export function diffView(before: Json, after: Json): PatchOp[] {
   return ops;
 }
 
-function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): void {
-  if (equal(before, after)) return;
+// The JSON text of each op is `["=",PATH,VALUE]`, `["-",PATH]` or `["~",PATH,START,COUNT,ITEMS]`:
+// its length is counted from its parts, so no op or value is serialised to be measured.
+const SET_OP_CHARS = '["=",,]'.length;
+const DELETE_OP_CHARS = '["-",]'.length;
+const SPLICE_OP_CHARS = '["~",,,,]'.length;
+
+function pathLength(path: readonly PatchKey[]): number {
+  return JSON.stringify(path).length;
+}
+
+/**
+ * Appends to `ops` what turns `before` into `after` at `path`, and returns the length of the JSON
+ * text of the ops it appended (nothing when the two are equal).
+ */
+function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): number {
+  if (before === after) return 0;
   const inner: PatchOp[] = [];
+  let innerChars = 0;
   if (isRecord(before) && isRecord(after)) {
     for (const key of Object.keys(before)) {
-      if (!(key in after)) inner.push(['-', [...path, key]]);
+      if (key in after) continue;
+      const keyPath = [...path, key];
+      inner.push(['-', keyPath]);
+      innerChars += DELETE_OP_CHARS + pathLength(keyPath);
     }
     for (const key of Object.keys(after)) {
-      if (key in before) diffInto(before[key], after[key], [...path, key], inner);
-      else inner.push(['=', [...path, key], after[key]]);
+      const keyPath = [...path, key];
+      if (key in before) {
+        innerChars += diffInto(before[key], after[key], keyPath, inner);
+      } else {
+        inner.push(['=', keyPath, after[key]]);
+        innerChars += SET_OP_CHARS + pathLength(keyPath) + jsonLength(after[key]);
+      }
     }
   } else if (Array.isArray(before) && Array.isArray(after)) {
-    diffArray(before, after, path, inner);
+    innerChars = diffArray(before, after, path, inner);
   } else {
     ops.push(['=', path, after]);
-    return;
+    return SET_OP_CHARS + pathLength(path) + jsonLength(after);
   }
-  const whole: PatchOp = ['=', path, after];
-  if (sizeOf(inner) < sizeOf(whole)) ops.push(...inner);
-  else ops.push(whole);
+  if (inner.length === 0) return 0;
+  // The changes as a JSON array of ops, against the whole value set at `path`: the shorter goes.
+  const changesChars = 2 + innerChars + inner.length - 1;
+  const wholeOverhead = SET_OP_CHARS + pathLength(path);
+  const wholeChars = wholeOverhead + jsonLength(after, changesChars - wholeOverhead);
+  if (changesChars < wholeChars) {
+    ops.push(...inner);
+    return innerChars;
+  }
+  ops.push(['=', path, after]);
+  return wholeChars;
 }
 
 /** Common head and tail kept; the middle diffed element by element, or spliced when it changed length. */
-function diffArray(before: readonly Json[], after: readonly Json[], path: PatchKey[], ops: PatchOp[]): void {
+function diffArray(before: readonly Json[], after: readonly Json[], path: PatchKey[], ops: PatchOp[]): number {
   let head = 0;
   const shortest = Math.min(before.length, after.length);
   while (head < shortest && equal(before[head], after[head])) head++;
@@ -114,10 +142,20 @@ function diffArray(before: readonly Json[], after: readonly Json[], path: PatchK
   const removed = before.length - head - tail;
   const added = after.slice(head, after.length - tail);
   if (removed === added.length) {
-    for (let i = 0; i < added.length; i++) diffInto(before[head + i], added[i], [...path, head + i], ops);
-  } else {
-    ops.push(['~', path, head, removed, added]);
+    let chars = 0;
+    for (let i = 0; i < added.length; i++) {
+      chars += diffInto(before[head + i], added[i], [...path, head + i], ops);
+    }
+    return chars;
   }
+  ops.push(['~', path, head, removed, added]);
+  return (
+    SPLICE_OP_CHARS +
+    pathLength(path) +
+    String(head).length +
+    String(removed).length +
+    jsonLength(added)
+  );
 }
 
 /**

@@ -1,0 +1,41 @@
+/**
+ * The length of `JSON.stringify(value)` for JSON data, counted without building the text, and
+ * stopping early: once the count passes `limit` it returns some number above `limit`. A patch
+ * asks "is this value longer than the changes inside it?", where the value is often a whole view
+ * and the changes a few bytes, so the count rarely needs to go far.
+ */
+export function jsonLength(value: unknown, limit = Infinity): number {
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return JSON.stringify(value).length;
+    case 'object':
+      break;
+    case 'bigint':
+    case 'function':
+    case 'symbol':
+    case 'undefined':
+      // Not JSON: an array holds them as null (and an object skips them, below).
+      return 'null'.length;
+  }
+  if (value === null) return 'null'.length;
+  if (Array.isArray(value)) {
+    let length = 2 + Math.max(0, value.length - 1);
+    for (const item of value as readonly unknown[]) {
+      if (length > limit) return length;
+      length += jsonLength(item, limit - length);
+    }
+    return length;
+  }
+  let length = 2;
+  let fields = 0;
+  for (const [key, field] of Object.entries(value)) {
+    if (field === undefined || typeof field === 'function' || typeof field === 'symbol') continue;
+    if (length > limit) return length;
+    length += (fields > 0 ? 1 : 0) + JSON.stringify(key).length + 1;
+    length += jsonLength(field, limit - length);
+    fields++;
+  }
+  return length;
+}
