@@ -86,7 +86,9 @@ function pathLength(path: readonly PatchKey[]): number {
 
 /**
  * Appends to `ops` what turns `before` into `after` at `path`, and returns the length of the JSON
- * text of the ops it appended (nothing when the two are equal).
+ * text of the ops it appended (nothing when the two are equal). `path` is one stack shared by the
+ * whole walk (a key pushed before going down, popped after): an op takes a copy of it, and the
+ * many unchanged parts of a view allocate no path at all.
  */
 function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): number {
   if (before === after) return 0;
@@ -95,23 +97,25 @@ function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): 
   if (isRecord(before) && isRecord(after)) {
     for (const key of Object.keys(before)) {
       if (key in after) continue;
-      const keyPath = [...path, key];
-      inner.push(['-', keyPath]);
-      innerChars += DELETE_OP_CHARS + pathLength(keyPath);
+      path.push(key);
+      inner.push(['-', [...path]]);
+      innerChars += DELETE_OP_CHARS + pathLength(path);
+      path.pop();
     }
     for (const key of Object.keys(after)) {
-      const keyPath = [...path, key];
+      path.push(key);
       if (key in before) {
-        innerChars += diffInto(before[key], after[key], keyPath, inner);
+        innerChars += diffInto(before[key], after[key], path, inner);
       } else {
-        inner.push(['=', keyPath, after[key]]);
-        innerChars += SET_OP_CHARS + pathLength(keyPath) + jsonLength(after[key]);
+        inner.push(['=', [...path], after[key]]);
+        innerChars += SET_OP_CHARS + pathLength(path) + jsonLength(after[key]);
       }
+      path.pop();
     }
   } else if (Array.isArray(before) && Array.isArray(after)) {
     innerChars = diffArray(before, after, path, inner);
   } else {
-    ops.push(['=', path, after]);
+    ops.push(['=', [...path], after]);
     return SET_OP_CHARS + pathLength(path) + jsonLength(after);
   }
   if (inner.length === 0) return 0;
@@ -120,10 +124,10 @@ function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): 
   const wholeOverhead = SET_OP_CHARS + pathLength(path);
   const wholeChars = wholeOverhead + jsonLength(after, changesChars - wholeOverhead);
   if (changesChars < wholeChars) {
-    ops.push(...inner);
+    for (const op of inner) ops.push(op);
     return innerChars;
   }
-  ops.push(['=', path, after]);
+  ops.push(['=', [...path], after]);
   return wholeChars;
 }
 
@@ -140,15 +144,18 @@ function diffArray(before: readonly Json[], after: readonly Json[], path: PatchK
     tail++;
   }
   const removed = before.length - head - tail;
-  const added = after.slice(head, after.length - tail);
-  if (removed === added.length) {
+  const changed = after.length - head - tail;
+  if (removed === changed) {
     let chars = 0;
-    for (let i = 0; i < added.length; i++) {
-      chars += diffInto(before[head + i], added[i], [...path, head + i], ops);
+    for (let i = head; i < head + changed; i++) {
+      path.push(i);
+      chars += diffInto(before[i], after[i], path, ops);
+      path.pop();
     }
     return chars;
   }
-  ops.push(['~', path, head, removed, added]);
+  const added = after.slice(head, after.length - tail);
+  ops.push(['~', [...path], head, removed, added]);
   return (
     SPLICE_OP_CHARS +
     pathLength(path) +
