@@ -3,6 +3,7 @@ import type { BotKind } from '@tavern/engine/protocol';
 import { searchBudget, type SearchBudget, type SearchingDifficulty } from '@tavern/bots';
 import type { Logger } from 'pino';
 import type { BotPool } from './bot-pool/bot-pool';
+import { legalActionsOf } from './legal-cache';
 import type { ErasedGame, ErasedMatch } from './room-types';
 import { botFor } from './seat-bots';
 
@@ -40,7 +41,7 @@ export async function chooseBotMove(
   deps: BotMoveDeps,
 ): Promise<Action | null> {
   const game: ErasedGame = module.def;
-  const legal = game.legalActions(match.state, asSeat(seat));
+  const legal = legalActionsOf(game, match.state, asSeat(seat));
   if (legal.length === 0) return null;
   const view = game.view(match.state, asSeat(seat));
   const rng = seededRng(seed);

@@ -1,5 +1,6 @@
 import { eventsFor, type GameEvent, type Outcome, type Viewer } from '@tavern/engine';
 import type { Deadline, UpdateMessage } from '@tavern/engine/protocol';
+import { legalActionsOf } from './legal-cache';
 import type { ErasedGame, ErasedMatch } from './room-types';
 
 /** What every viewer's update shares, computed once per change. */
@@ -43,7 +44,7 @@ export function buildUpdate(
     version: shared.version,
     view: game.view(match.state, viewer),
     events: eventsFor(events, viewer),
-    legal: owes ? (game.legalActions(match.state, viewer) as UpdateMessage['legal']) : [],
+    legal: owes ? (legalActionsOf(game, match.state, viewer) as UpdateMessage['legal']) : [],
     ...(owes && decision !== null ? { decision } : {}),
     toAct: shared.toAct,
     outcome: shared.outcome,

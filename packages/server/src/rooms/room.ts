@@ -22,6 +22,7 @@ import { DecisionScheduler } from './decision-scheduler';
 import { ProtocolError } from './protocol-error';
 import type { RoomClient } from './room-client';
 import { RoomOutbox } from './room-outbox';
+import { legalActionsOf } from './legal-cache';
 import { replayRoomMatch } from './room-replay';
 import { RoomSeats } from './room-seats';
 import { SeatAuthority } from './seat-authority';
@@ -591,7 +592,7 @@ export class Room {
     this.#autoPass.plan({
       toAct: this.game.toAct(match.state),
       isAutomated: (seat) => this.#seats.isAutomated(seat),
-      legalFor: (seat) => this.game.legalActions(match.state, asSeat(seat)),
+      legalFor: (seat) => legalActionsOf(this.game, match.state, asSeat(seat)),
       onPass: (seat, action) => {
         this.#background(() => this.#apply(seat, action, version, 'autoPass', this.#ctx.clock.now()));
       },
@@ -617,7 +618,7 @@ export class Room {
     const normal = this.#ctx.settings.botDelayMs;
     const automated = this.game.toAct(match.state).filter((seat) => this.#seats.isAutomated(seat));
     const atSummary = automated.some((seat) =>
-      isSummaryStep(this.#record.game, this.game.legalActions(match.state, seat)),
+      isSummaryStep(this.#record.game, legalActionsOf(this.game, match.state, seat)),
     );
     if (!atSummary) return normal;
     const now = this.#ctx.clock.now();
