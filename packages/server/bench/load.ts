@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +74,11 @@ export interface LoadBenchReport {
   readonly errors: Readonly<Record<string, number>>;
   readonly serverMemoryMB: number;
   readonly clientMemoryMB: number;
+  /**
+   * The benchmark's own process (every client of every room): its event-loop delay and the share of
+   * one core it used, in percent. A client process near 100% measures its own queue, not the server.
+   */
+  readonly client: { readonly eventLoopLagMs: { readonly p50: number; readonly p99: number }; readonly cpuPercent: number };
   /** The machine's 1-minute load average when the run started and when it ended. */
   readonly loadAverage: { readonly start: number; readonly end: number };
   /**
@@ -214,6 +220,7 @@ export async function runLoadBench(
 ): Promise<LoadBenchReport> {
   const options: LoadBenchOptions = { ...DEFAULTS, ...partial };
   const loadAtStart = loadavg()[0] ?? 0;
+  const clientLag = monitorEventLoopDelay({ resolution: LAG_SAMPLING_MS });
   const dir = mkdtempSync(join(tmpdir(), 'tavern-bench-'));
   const server: Server =
     options.url === undefined
@@ -253,9 +260,25 @@ export async function runLoadBench(
       }),
   );
   const done = Promise.all(slots).then(() => undefined);
+  // Measured once the rooms are under way, as the latencies are.
+  const clientCpuFrom: { usage: NodeJS.CpuUsage | null; at: number } = { usage: null, at: 0 };
+  const measuring = setTimeout(() => {
+    clientLag.enable();
+    clientCpuFrom.usage = process.cpuUsage();
+    clientCpuFrom.at = performance.now();
+  }, options.warmupMs);
   const health = pollHealth(server.url, done);
   await done;
   const healthTimes = await health;
+  clearTimeout(measuring);
+  clientLag.disable();
+  const clientCpu = clientCpuFrom.usage === null ? null : process.cpuUsage(clientCpuFrom.usage);
+  const clientCpuPercent =
+    clientCpu === null
+      ? 0
+      : Math.round(
+          (100 * (clientCpu.user + clientCpu.system)) / 1000 / Math.max(1, performance.now() - clientCpuFrom.at),
+        );
   const elapsed = (performance.now() - startedAt) / 1000;
   const status = (await (await fetch(`${server.url}/healthz`)).json()) as { memoryBytes: number };
   const metrics = await (await fetch(`${server.url}/metrics`)).text();
@@ -276,10 +299,24 @@ export async function runLoadBench(
     errors: Object.fromEntries(tally.errors),
     serverMemoryMB: Math.round(status.memoryBytes / 1e6),
     clientMemoryMB: Math.round(process.memoryUsage().rss / 1e6),
+    client: {
+      eventLoopLagMs: {
+        p50: lagMs(clientLag.percentile(50)),
+        p99: lagMs(clientLag.percentile(99)),
+      },
+      cpuPercent: clientCpuPercent,
+    },
     loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
     serverLatencyMs,
     server: serverBotFigures(metrics),
   };
+}
+
+// The monitor's samples are timer intervals: a loop that is never late reads the interval itself.
+const LAG_SAMPLING_MS = 10;
+
+function lagMs(sampleNs: number): number {
+  return Math.max(0, Math.round(sampleNs / 1e4) / 100 - LAG_SAMPLING_MS);
 }
 
 /** `hard:20,normal:5` → bot rooms per kind. */
