@@ -1,5 +1,5 @@
 import { createRng, rngStateFromSeed, type CardId, type Seat } from '@tavern/engine';
-import { compareCards, faceCards, jestersInTavern, maxHandSize, NUMBER_CARDS } from './cards';
+import { faceCards, jestersInTavern, maxHandSize, NUMBER_CARDS, sortCards } from './cards';
 import type { RegicideOptions, RegicideState } from './state';
 
 /**
@@ -14,16 +14,21 @@ export function setup(numPlayers: number, seed: string, options: RegicideOptions
   const tavern = rng.shuffle([...NUMBER_CARDS, ...jestersInTavern(numPlayers)]);
   const limit = maxHandSize(numPlayers);
   const first = ((options.firstPlayer % numPlayers) + numPlayers) % numPlayers;
-  const hands: CardId[][] = Array.from({ length: numPlayers }, () => []);
+  const dealt: CardId[][] = [];
+  const yielded: boolean[] = [];
+  for (let seat = 0; seat < numPlayers; seat++) {
+    dealt.push([]);
+    yielded.push(false);
+  }
   let top = 0;
   for (let round = 0; round < limit; round++) {
     for (let k = 0; k < numPlayers; k++) {
-      const hand = hands[(first + k) % numPlayers];
+      const hand = dealt[(first + k) % numPlayers];
       const card = tavern[top++];
       if (hand !== undefined && card !== undefined) hand.push(card);
     }
   }
-  for (const hand of hands) hand.sort(compareCards);
+  const hands = dealt.map(sortCards);
   const [enemy, ...rest] = castle;
   if (enemy === undefined) throw new Error('the castle cannot be empty at setup');
   return {
@@ -40,7 +45,7 @@ export function setup(numPlayers: number, seed: string, options: RegicideOptions
     current: first as Seat,
     phase: 'play',
     pendingDamage: 0,
-    yielded: hands.map(() => false),
+    yielded,
     jesterPowers: numPlayers === 1 ? 2 : null,
     lossReason: null,
     soloGrade: null,

@@ -33,8 +33,12 @@ export function checkCardsInHand(hand: readonly string[], cards: readonly string
   if (!Array.isArray(cards) || cards.length === 0) throw ruleError('noCards', { action });
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i] as string;
-    if (typeof card !== 'string' || cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
-    if (!hand.includes(card)) throw ruleError('cardNotInHand', { card: cardLabel(card), action });
+    if (typeof card !== 'string') throw ruleError('unknownCard', { card });
+    // A hand holds only cards of the deck, so the deck lookup is needed only for a card not in it.
+    if (!hand.includes(card)) {
+      if (cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
+      throw ruleError('cardNotInHand', { card: cardLabel(card), action });
+    }
     for (let j = 0; j < i; j++) if (cards[j] === card) throw ruleError('repeatedCard', { card: cardLabel(card) });
   }
 }
@@ -46,7 +50,6 @@ export function playShape(cards: readonly string[]): PlayShape {
   let aces = 0;
   let jesters = 0;
   for (const card of cards) {
-    if (cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
     const rank = cardRank(card);
     value += cardValue(card);
     if (rank === 0) jesters++;
