@@ -1,4 +1,4 @@
-import { createRng, rngStateFromSeed, type CardId, type Seat } from '@tavern/engine';
+import { rngStateFromSeed, shuffleFromState, type CardId, type Seat } from '@tavern/engine';
 import { faceCards, jestersInTavern, maxHandSize, NUMBER_CARDS, sortCards } from './cards';
 import type { RegicideOptions, RegicideState } from './state';
 
@@ -8,10 +8,14 @@ import type { RegicideOptions, RegicideState } from './state';
  * clockwise from the first player until every hand is full.
  */
 export function setup(numPlayers: number, seed: string, options: RegicideOptions): RegicideState {
-  const rng = createRng(rngStateFromSeed(seed));
-  // spec §1.4: each rank shuffled on its own; Jacks on top of Queens on top of Kings.
-  const castle = [...rng.shuffle(faceCards('J')), ...rng.shuffle(faceCards('Q')), ...rng.shuffle(faceCards('K'))];
-  const tavern = rng.shuffle([...NUMBER_CARDS, ...jestersInTavern(numPlayers)]);
+  // spec §1.4: each rank shuffled on its own; Jacks on top of Queens on top of Kings. The four
+  // shuffles are one generator's draws in this order (shuffleFromState hands the state on).
+  const jacks = shuffleFromState(rngStateFromSeed(seed), faceCards('J'));
+  const queens = shuffleFromState(jacks.state, faceCards('Q'));
+  const kings = shuffleFromState(queens.state, faceCards('K'));
+  const castle = jacks.items.concat(queens.items, kings.items);
+  const shuffled = shuffleFromState(kings.state, NUMBER_CARDS.concat(jestersInTavern(numPlayers)));
+  const tavern = shuffled.items;
   const limit = maxHandSize(numPlayers);
   const first = ((options.firstPlayer % numPlayers) + numPlayers) % numPlayers;
   const dealt: CardId[][] = [];
@@ -32,7 +36,7 @@ export function setup(numPlayers: number, seed: string, options: RegicideOptions
   const [enemy, ...rest] = castle;
   if (enemy === undefined) throw new Error('the castle cannot be empty at setup');
   return {
-    rng: rng.state(),
+    rng: shuffled.state,
     numPlayers,
     maxHandSize: limit,
     hands,
