@@ -81,15 +81,21 @@ console.log(describe('mutable reference', sample(checkGames, (_, seen) => refere
 console.log(describe('Tavern Regicide', sample(checkGames, (g, seen) => tavernPlayout(regicide, REGICIDE_PLAYERS, `check:${g}`, checkRng, seen))));
 
 // 2. Interleaved rates.
-/** Plays games for about `seconds` of wall time; returns actions per second. */
+/** CPU milliseconds of this process: steadier than wall time on a machine shared with others. */
+function cpuMs(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+/** Plays games for about `seconds` of CPU time; returns actions per CPU second. */
 function rate(playOne: (g: number) => number): number {
   let actions = 0;
   let g = 0;
-  const start = performance.now();
+  const start = cpuMs();
   let elapsed = 0;
   while (elapsed < seconds * 1000) {
     for (let k = 0; k < 20; k++) actions += playOne(g++);
-    elapsed = performance.now() - start;
+    elapsed = cpuMs() - start;
   }
   return (actions / elapsed) * 1000;
 }
@@ -118,7 +124,7 @@ for (let round = 0; round < rounds; round++) {
   });
   const ratio = (rates[regicideIndex]?.at(-1) ?? 0) / (rates[0]?.at(-1) ?? 1);
   ratios.push(ratio);
-  console.log(`round ${round + 1}: ${line.join(' | ')} actions/s; regicide/reference ${ratio.toFixed(3)}`);
+  console.log(`round ${round + 1}: ${line.join(' | ')} actions per CPU second; regicide/reference ${ratio.toFixed(3)}`);
 }
 const median = (list: readonly number[]): number => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 console.log(`median actions/s: ${contestants.map((c, i) => `${c.name} ${fmt(median(rates[i] ?? []))}`).join(' | ')}`);

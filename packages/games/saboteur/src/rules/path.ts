@@ -94,9 +94,10 @@ function revealReachedGoals(maze: readonly MazeCell[], events: GameEvent[]): { m
   for (let changed = true; changed; ) {
     changed = false;
     const index = indexMaze(current);
-    const next = current.slice();
-    for (let c = 0; c < next.length; c++) {
-      const cell = next[c] as MazeCell;
+    // Copied only once a goal turns over: most placements reach no goal.
+    let next: MazeCell[] | null = null;
+    for (let c = 0; c < current.length; c++) {
+      const cell = (next ?? current)[c] as MazeCell;
       if (cell.faceUp) continue;
       for (let i = 0; i < 4; i++) {
         const reached = reachedAt(index, cell.x + (SIDE_DX[i] as number), cell.y + (SIDE_DY[i] as number));
@@ -106,12 +107,13 @@ function revealReachedGoals(maze: readonly MazeCell[], events: GameEvent[]): { m
         const rotation = shape !== undefined && (shape.mask & (1 << i)) !== 0 ? 0 : 180;
         if (cell.card === GOAL_GOLD) gold = true;
         events.push(publicEvent('goalRevealed', { x: cell.x, y: cell.y, card: cell.card, rotation }));
+        next ??= current.slice();
         next[c] = { ...cell, rotation, faceUp: true };
         changed = true;
         break;
       }
     }
-    if (changed) current = next;
+    if (next !== null) current = next;
   }
   return { maze: current, gold };
 }
@@ -122,7 +124,7 @@ export function applyPlacement(state: SaboteurState, seat: Seat, placement: Plac
   const rotation = placement.rotation === 180 ? 180 : 0;
   const events: GameEvent[] = [publicEvent('pathPlaced', { seat, card, x, y, rotation })];
   const placed: MazeCell = { x, y, card: asCardId(card), rotation, faceUp: true };
-  const { maze, gold } = revealReachedGoals([...state.maze, placed], events);
+  const { maze, gold } = revealReachedGoals(state.maze.concat(placed), events);
   const patch = spend(state, seat, card, shape.connected ? 'paths' : 'deadEnds');
   patch.maze = maze;
   // spec §3.4 step 2: reaching the gold ends the round at once, with no draw.
