@@ -33,7 +33,8 @@ export function setup(numPlayers: number, seed: string, options: RegicideOptions
     }
   }
   const hands = dealt.map(sortCards);
-  const [enemy, ...rest] = castle;
+  const enemy = castle[0];
+  const rest = castle.slice(1);
   if (enemy === undefined) throw new Error('the castle cannot be empty at setup');
   return {
     rng: shuffled.state,

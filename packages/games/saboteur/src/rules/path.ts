@@ -28,10 +28,9 @@ export function placementError(state: SaboteurState, seat: Seat, placement: Plac
   }
   const { shape, x, y, rotation } = placement;
   // The card's name and the cell's label are built only for an error: a legal placement needs neither.
-  const card = (): string => cardName(placement.card);
   if (rotation !== 0 && rotation !== 180) return saboteurError('INVALID_ROTATION', { rotation });
   if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > COORD_LIMIT || Math.abs(y) > COORD_LIMIT) {
-    return saboteurError('NOT_CONNECTED', { card: card(), cell: formatCell(x, y), cardId: placement.card });
+    return saboteurError('NOT_CONNECTED', { card: cardName(placement.card), cell: formatCell(x, y), cardId: placement.card });
   }
   const occupant = cellAt(state.maze, x, y);
   if (occupant !== undefined) return saboteurError('CELL_OCCUPIED', { cell: formatCell(x, y), what: describeOccupant(occupant), ...occupantData(occupant) });
@@ -39,9 +38,9 @@ export function placementError(state: SaboteurState, seat: Seat, placement: Plac
   const mask = maskAt(shape.mask, rotation);
   if (!fitsEdges(context, mask)) {
     const mismatch = mismatchOf(context.constrained, context.required, mask, x, y);
-    return saboteurError('EDGE_MISMATCH', { card: card(), cell: formatCell(x, y), detail: mismatchDetail(mismatch), cardId: placement.card, ...(mismatch ?? {}) });
+    return saboteurError('EDGE_MISMATCH', { card: cardName(placement.card), cell: formatCell(x, y), detail: mismatchDetail(mismatch), cardId: placement.card, ...(mismatch ?? {}) });
   }
-  if (!connectsToStart(context, mask)) return saboteurError('NOT_CONNECTED', { card: card(), cell: formatCell(x, y), cardId: placement.card });
+  if (!connectsToStart(context, mask)) return saboteurError('NOT_CONNECTED', { card: cardName(placement.card), cell: formatCell(x, y), cardId: placement.card });
   return null;
 }
 
