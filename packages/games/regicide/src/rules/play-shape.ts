@@ -49,7 +49,8 @@ export function playShape(cards: readonly string[]): PlayShape {
   let suits = 0;
   let aces = 0;
   let jesters = 0;
-  for (const card of cards) {
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as string;
     const rank = cardRank(card);
     value += cardValue(card);
     if (rank === 0) jesters++;
