@@ -127,5 +127,5 @@ for (let round = 0; round < rounds; round++) {
   console.log(`round ${round + 1}: ${line.join(' | ')} actions per CPU second; regicide/reference ${ratio.toFixed(3)}`);
 }
 const median = (list: readonly number[]): number => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-console.log(`median actions/s: ${contestants.map((c, i) => `${c.name} ${fmt(median(rates[i] ?? []))}`).join(' | ')}`);
+console.log(`median actions per CPU second: ${contestants.map((c, i) => `${c.name} ${fmt(median(rates[i] ?? []))}`).join(' | ')}`);
 console.log(`median regicide/reference ratio: ${median(ratios).toFixed(3)} (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')})`);
