@@ -1,5 +1,5 @@
-import { createRng, rngStateFromSeed, type CardId, type Seat } from '@tavern/engine';
-import { compareCards, faceCards, jestersInTavern, maxHandSize, NUMBER_CARDS } from './cards';
+import { rngStateFromSeed, shuffleFromState, type CardId, type Seat } from '@tavern/engine';
+import { faceCards, jestersInTavern, maxHandSize, NUMBER_CARDS, sortCards } from './cards';
 import type { RegicideOptions, RegicideState } from './state';
 
 /**
@@ -8,26 +8,36 @@ import type { RegicideOptions, RegicideState } from './state';
  * clockwise from the first player until every hand is full.
  */
 export function setup(numPlayers: number, seed: string, options: RegicideOptions): RegicideState {
-  const rng = createRng(rngStateFromSeed(seed));
-  // spec §1.4: each rank shuffled on its own; Jacks on top of Queens on top of Kings.
-  const castle = [...rng.shuffle(faceCards('J')), ...rng.shuffle(faceCards('Q')), ...rng.shuffle(faceCards('K'))];
-  const tavern = rng.shuffle([...NUMBER_CARDS, ...jestersInTavern(numPlayers)]);
+  // spec §1.4: each rank shuffled on its own; Jacks on top of Queens on top of Kings. The four
+  // shuffles are one generator's draws in this order (shuffleFromState hands the state on).
+  const jacks = shuffleFromState(rngStateFromSeed(seed), faceCards('J'));
+  const queens = shuffleFromState(jacks.state, faceCards('Q'));
+  const kings = shuffleFromState(queens.state, faceCards('K'));
+  const castle = jacks.items.concat(queens.items, kings.items);
+  const shuffled = shuffleFromState(kings.state, NUMBER_CARDS.concat(jestersInTavern(numPlayers)));
+  const tavern = shuffled.items;
   const limit = maxHandSize(numPlayers);
   const first = ((options.firstPlayer % numPlayers) + numPlayers) % numPlayers;
-  const hands: CardId[][] = Array.from({ length: numPlayers }, () => []);
+  const dealt: CardId[][] = [];
+  const yielded: boolean[] = [];
+  for (let seat = 0; seat < numPlayers; seat++) {
+    dealt.push([]);
+    yielded.push(false);
+  }
   let top = 0;
   for (let round = 0; round < limit; round++) {
     for (let k = 0; k < numPlayers; k++) {
-      const hand = hands[(first + k) % numPlayers];
+      const hand = dealt[(first + k) % numPlayers];
       const card = tavern[top++];
       if (hand !== undefined && card !== undefined) hand.push(card);
     }
   }
-  for (const hand of hands) hand.sort(compareCards);
-  const [enemy, ...rest] = castle;
+  const hands = dealt.map(sortCards);
+  const enemy = castle[0];
+  const rest = castle.slice(1);
   if (enemy === undefined) throw new Error('the castle cannot be empty at setup');
   return {
-    rng: rng.state(),
+    rng: shuffled.state,
     numPlayers,
     maxHandSize: limit,
     hands,
@@ -40,7 +50,7 @@ export function setup(numPlayers: number, seed: string, options: RegicideOptions
     current: first as Seat,
     phase: 'play',
     pendingDamage: 0,
-    yielded: hands.map(() => false),
+    yielded,
     jesterPowers: numPlayers === 1 ? 2 : null,
     lossReason: null,
     soloGrade: null,

@@ -32,6 +32,8 @@ export interface MazeIndex {
   readonly open: Uint8Array;
   /** Per grid slot: reached ports of the card there (the set R). */
   readonly reached: Uint8Array;
+  /** Grid steps to the N, E, S and W neighbour of a slot. */
+  readonly steps: readonly number[];
   /** The candidate cells of spec §3.10: empty cells that a reached port faces. */
   readonly frontier: readonly CellContext[];
   /** Legal (cell, rotation) pairs per shape, filled lazily by legalActions. */
@@ -75,6 +77,28 @@ export function reachedAt(index: MazeIndex, x: number, y: number): number {
   return slot < 0 ? 0 : (index.reached[slot] as number);
 }
 
+/**
+ * Index grids are cut from a shared 64 KiB ArrayBuffer, each region handed out once and never
+ * reused (so a region is zeroed and no two indexes share bytes); a new arena replaces a full one,
+ * and the garbage collector frees an arena once no index points into it. Allocating one small
+ * ArrayBuffer per index (off-heap, with a finalizer) was most of the cost of building an index.
+ */
+const ARENA_BYTES = 1 << 16;
+let arena = new ArrayBuffer(ARENA_BYTES);
+let arenaUsed = 0;
+
+function carve(bytes: number): { readonly buffer: ArrayBuffer; readonly offset: number } {
+  if (bytes > ARENA_BYTES / 4) return { buffer: new ArrayBuffer(bytes), offset: 0 };
+  if (arenaUsed + bytes > ARENA_BYTES) {
+    arena = new ArrayBuffer(ARENA_BYTES);
+    arenaUsed = 0;
+  }
+  const offset = arenaUsed;
+  // Keep regions 8-byte aligned, so the Int16Array view at their start is aligned too.
+  arenaUsed += (bytes + 7) & ~7;
+  return { buffer: arena, offset };
+}
+
 function buildIndex(maze: readonly MazeCell[]): MazeIndex {
   // Two cells of margin: a frontier cell's neighbours must also be inside the box.
   let minX = 0, maxX = 0, minY = 0, maxY = 0;
@@ -89,12 +113,12 @@ function buildIndex(maze: readonly MazeCell[]): MazeIndex {
   const width = maxX - minX + 3;
   const height = maxY - minY + 3;
   const size = width * height;
-  // One buffer for all per-slot arrays: fewer allocations in the hot path.
-  const buffer = new ArrayBuffer(size * 5);
-  const slot = new Int16Array(buffer, 0, size);
-  const open = new Uint8Array(buffer, size * 2, size);
-  const reached = new Uint8Array(buffer, size * 3, size);
-  const marked = new Uint8Array(buffer, size * 4, size);
+  // One zeroed region for all per-slot arrays, cut from a shared arena (see `carve`).
+  const { buffer, offset } = carve(size * 5);
+  const slot = new Int16Array(buffer, offset, size);
+  const open = new Uint8Array(buffer, offset + size * 2, size);
+  const reached = new Uint8Array(buffer, offset + size * 3, size);
+  const marked = new Uint8Array(buffer, offset + size * 4, size);
   let start = -1;
   for (let i = 0; i < maze.length; i++) {
     const cell = maze[i] as MazeCell;
@@ -133,7 +157,7 @@ function buildIndex(maze: readonly MazeCell[]): MazeIndex {
     }
   }
 
-  const index = { minX, minY, width, height, slot, open, reached, frontier: [] as CellContext[], placements: new Map() };
+  const index = { minX, minY, width, height, slot, open, reached, steps, frontier: [] as CellContext[], placements: new Map() };
   for (const s of queue) {
     const mask = reached[s] as number;
     for (let side = 0; side < 4; side++) {
@@ -148,7 +172,7 @@ function buildIndex(maze: readonly MazeCell[]): MazeIndex {
 }
 
 function contextAtSlot(index: Omit<MazeIndex, 'frontier' | 'placements'>, s: number): CellContext {
-  const steps = [-index.width, 1, index.width, -1];
+  const steps = index.steps;
   let constrained = 0;
   let required = 0;
   let reachedFacing = 0;

@@ -14,7 +14,11 @@ export function resolvePlay(d: Draft, cards: readonly CardId[], shape: PlayShape
   const seat = d.current;
   const hand = d.hands[seat] ?? [];
   d.hands = replaceAt(d.hands, seat, without(hand, cards));
-  d.inPlay = d.inPlay.concat(cards);
+  // A loop, not `concat`: the cards of a listed play are a frozen array, which takes concat off
+  // its fast path (this line was most of the cost of a play).
+  const inPlay = d.inPlay.slice();
+  for (let i = 0; i < cards.length; i++) inPlay.push(cards[i] as CardId);
+  d.inPlay = inPlay;
   if (d.yielded[seat] === true) d.yielded = replaceAt(d.yielded, seat, false);
   d.turns++;
   d.events.push({ type: 'cardsPlayed', seat, cards, value: shape.value });
@@ -54,7 +58,7 @@ function defeatEnemy(d: Draft, card: CardId, exact: boolean): void {
   const discard: CardId[] = [];
   for (let i = played.length - 1; i >= 0; i--) discard.push(played[i] as CardId);
   if (exact) {
-    d.tavern = [card, ...d.tavern];
+    d.tavern = [card].concat(d.tavern);
     d.tavernKnownTop++;
   } else {
     discard.push(card);
@@ -63,7 +67,8 @@ function defeatEnemy(d: Draft, card: CardId, exact: boolean): void {
   d.inPlay = [];
   d.enemiesDefeated++;
   d.events.push({ type: 'enemyDefeated', card, exact });
-  const [next, ...castle] = d.castle;
+  // Indexing and slice, not `[next, ...castle]`: rest destructuring walks the array's iterator.
+  const next = d.castle[0];
   if (next === undefined) {
     d.enemy = null;
     d.phase = 'won';
@@ -72,7 +77,7 @@ function defeatEnemy(d: Draft, card: CardId, exact: boolean): void {
     d.events.push({ type: 'gameWon' });
     return;
   }
-  d.castle = castle;
+  d.castle = d.castle.slice(1);
   d.enemy = { card: next, damage: 0, shieldRaw: 0, immunityCancelled: false };
   d.events.push({ type: 'enemyRevealed', card: next, suit: cardInfo(next)?.suit ?? null });
   startTurn(d, d.current);

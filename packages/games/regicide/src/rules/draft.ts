@@ -69,8 +69,14 @@ export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
 
 /** `hand` without the cards of `removed`. */
 export function without(hand: readonly CardId[], removed: readonly CardId[]): CardId[] {
+  // Plain loops: `removed` is often a shared frozen array, off the fast paths of the array builtins.
   const out: CardId[] = [];
-  for (const card of hand) if (!removed.includes(card)) out.push(card);
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as CardId;
+    let taken = false;
+    for (let j = 0; j < removed.length; j++) if (removed[j] === card) taken = true;
+    if (!taken) out.push(card);
+  }
   return out;
 }
 

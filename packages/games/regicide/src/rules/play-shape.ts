@@ -33,8 +33,12 @@ export function checkCardsInHand(hand: readonly string[], cards: readonly string
   if (!Array.isArray(cards) || cards.length === 0) throw ruleError('noCards', { action });
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i] as string;
-    if (typeof card !== 'string' || cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
-    if (!hand.includes(card)) throw ruleError('cardNotInHand', { card: cardLabel(card), action });
+    if (typeof card !== 'string') throw ruleError('unknownCard', { card });
+    // A hand holds only cards of the deck, so the deck lookup is needed only for a card not in it.
+    if (!hand.includes(card)) {
+      if (cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
+      throw ruleError('cardNotInHand', { card: cardLabel(card), action });
+    }
     for (let j = 0; j < i; j++) if (cards[j] === card) throw ruleError('repeatedCard', { card: cardLabel(card) });
   }
 }
@@ -45,8 +49,8 @@ export function playShape(cards: readonly string[]): PlayShape {
   let suits = 0;
   let aces = 0;
   let jesters = 0;
-  for (const card of cards) {
-    if (cardInfo(card) === undefined) throw ruleError('unknownCard', { card });
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as string;
     const rank = cardRank(card);
     value += cardValue(card);
     if (rank === 0) jesters++;
@@ -83,6 +87,38 @@ function singlePlay(card: CardId): RegicideAction {
   return action;
 }
 
+const pairs: RegicideAction[] = [];
+
+/** The two-card play `[first, second]` (an Ace companion), shared between calls like the singles. */
+function pairPlay(first: CardId, second: CardId): RegicideAction {
+  const key = cardCode(first) * 56 + cardCode(second);
+  let action = pairs[key];
+  if (action === undefined) {
+    action = Object.freeze({ type: 'play', cards: Object.freeze([first, second]) });
+    pairs[key] = action;
+  }
+  return action;
+}
+
+const combos: RegicideAction[] = [];
+
+/**
+ * The combo of the cards of `same` picked by `mask`, in that order, shared between calls: keyed by
+ * rank, size and the suits in order (two bits each), so the cached list is exactly those cards.
+ */
+function comboPlay(rank: number, same: readonly CardId[], mask: number, size: number): RegicideAction {
+  let key = rank * 5 + size;
+  for (let k = 0; k < same.length; k++) if ((mask & (1 << k)) !== 0) key = key * 4 + suitIndex(same[k] as CardId);
+  let action = combos[key];
+  if (action === undefined) {
+    const cards: CardId[] = [];
+    for (let k = 0; k < same.length; k++) if ((mask & (1 << k)) !== 0) cards.push(same[k] as CardId);
+    action = Object.freeze({ type: 'play', cards: Object.freeze(cards) });
+    combos[key] = action;
+  }
+  return action;
+}
+
 /**
  * Every legal play from `hand` (§3.2), each set once, cards in hand order: singles and Jesters,
  * Ace companions, and same-rank combos of 2-4 cards totalling at most 10.
@@ -103,9 +139,9 @@ export function enumeratePlays(hand: readonly CardId[], out: RegicideAction[]): 
       if (isJester(partner)) continue;
       const partnerRank = cardRank(partner);
       if (partnerRank === 1) {
-        if (j > i) out.push({ type: 'play', cards: [card, partner] });
+        if (j > i) out.push(pairPlay(card, partner));
       } else {
-        out.push({ type: 'play', cards: i < j ? [card, partner] : [partner, card] });
+        out.push(i < j ? pairPlay(card, partner) : pairPlay(partner, card));
       }
     }
   }
@@ -120,9 +156,7 @@ export function enumeratePlays(hand: readonly CardId[], out: RegicideAction[]): 
       let size = 0;
       for (let m = mask; m !== 0; m &= m - 1) size++;
       if (size < 2 || size > maxSize) continue;
-      const cards: CardId[] = [];
-      for (let k = 0; k < same.length; k++) if ((mask & (1 << k)) !== 0) cards.push(same[k] as CardId);
-      out.push({ type: 'play', cards });
+      out.push(comboPlay(rank, same, mask, size));
     }
   }
 }

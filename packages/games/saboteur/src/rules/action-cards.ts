@@ -25,15 +25,29 @@ export function targetError(state: SaboteurState, target: number): RuleError | n
 }
 
 /** What putting `card` from `seat`'s hand anywhere changes, before the end of the turn. */
-function spend(state: SaboteurState, seat: Seat, card: string, count?: keyof PlayRecord): TurnPatch {
+export function spend(state: SaboteurState, seat: Seat, card: string, count?: keyof PlayRecord): TurnPatch {
   const record = state.plays[seat];
-  const patch: TurnPatch = {
+  return {
     hands: replaceAt(state.hands, seat, without(state.hands[seat] ?? [], asCardId(card))),
     lastCardSeat: seat,
     turns: state.turns + 1,
+    plays: count !== undefined && record ? replaceAt(state.plays, seat, bumped(record, count)) : state.plays,
+    broken: state.broken,
+    discard: state.discard,
+    maze: state.maze,
+    peeks: state.peeks,
   };
-  if (count !== undefined && record) patch.plays = replaceAt(state.plays, seat, { ...record, [count]: record[count] + 1 });
-  return patch;
+}
+
+/** `record` with one more play of kind `count` (a literal, in the record's field order). */
+export function bumped(record: PlayRecord, count: keyof PlayRecord): PlayRecord {
+  return {
+    paths: record.paths + (count === 'paths' ? 1 : 0),
+    deadEnds: record.deadEnds + (count === 'deadEnds' ? 1 : 0),
+    rockfalls: record.rockfalls + (count === 'rockfalls' ? 1 : 0),
+    toolsBroken: record.toolsBroken + (count === 'toolsBroken' ? 1 : 0),
+    repairs: record.repairs + (count === 'repairs' ? 1 : 0),
+  };
 }
 
 /** TOOL_ALREADY_BROKEN check for a broken-tool card (after UNKNOWN_PLAYER). */
@@ -47,7 +61,8 @@ export function brokenToolError(state: SaboteurState, target: number, tool: Tool
 export function applyBrokenTool(state: SaboteurState, seat: Seat, card: string, target: Seat, tool: Tool): Result {
   const events = [publicEvent('brokenToolPlayed', { seat, card, target, tool })];
   const broken: BrokenTools = { ...state.broken[target], [tool]: asCardId(card) };
-  const patch = { ...spend(state, seat, card, 'toolsBroken'), broken: replaceAt(state.broken, target, broken) };
+  const patch = spend(state, seat, card, 'toolsBroken');
+  patch.broken = replaceAt(state.broken, target, broken);
   return { state: endTurn(state, seat, events, patch), events };
 }
 
@@ -73,11 +88,9 @@ export function applyRepair(state: SaboteurState, seat: Seat, card: string, targ
   const removed = state.broken[target]?.[tool] as CardId;
   const events = [publicEvent('repairPlayed', { seat, card, target, tool, removed })];
   const { [tool]: _fixed, ...rest } = state.broken[target] ?? {};
-  const patch: TurnPatch = {
-    ...spend(state, seat, card, 'repairs'),
-    broken: replaceAt(state.broken, target, rest),
-    discard: [...state.discard, { card: removed, by: null }, { card: asCardId(card), by: null }],
-  };
+  const patch = spend(state, seat, card, 'repairs');
+  patch.broken = replaceAt(state.broken, target, rest);
+  patch.discard = [...state.discard, { card: removed, by: null }, { card: asCardId(card), by: null }];
   return { state: endTurn(state, seat, events, patch), events };
 }
 
@@ -100,11 +113,9 @@ export function rockfallError(state: SaboteurState, x: number, y: number): RuleE
 export function applyRockfall(state: SaboteurState, seat: Seat, card: string, x: number, y: number): Result {
   const removed = cellAt(state.maze, x, y)?.card as CardId;
   const events = [publicEvent('rockfallPlayed', { seat, card, x, y, removed })];
-  const patch: TurnPatch = {
-    ...spend(state, seat, card, 'rockfalls'),
-    maze: state.maze.filter((cell) => cell.x !== x || cell.y !== y),
-    discard: [...state.discard, { card: asCardId(card), by: null }, { card: removed, by: null }],
-  };
+  const patch = spend(state, seat, card, 'rockfalls');
+  patch.maze = state.maze.filter((cell) => cell.x !== x || cell.y !== y);
+  patch.discard = [...state.discard, { card: asCardId(card), by: null }, { card: removed, by: null }];
   return { state: endTurn(state, seat, events, patch), events };
 }
 
@@ -121,17 +132,19 @@ export function applyMap(state: SaboteurState, seat: Seat, card: string, x: numb
   const goal = cellAt(state.maze, x, y)?.card as CardId;
   const events = [privateEvent('mapPlayed', { seat, card, x, y }, { goal }, [seat])];
   const peeks = (state.peeks[seat] ?? []).filter((peek) => peek.x !== x || peek.y !== y);
-  const patch: TurnPatch = {
-    ...spend(state, seat, card),
-    peeks: replaceAt(state.peeks, seat, [...peeks, { x, y, card: goal }]),
-    discard: [...state.discard, { card: asCardId(card), by: null }],
-  };
+  const patch = spend(state, seat, card);
+  patch.peeks = replaceAt(state.peeks, seat, [...peeks, { x, y, card: goal }]);
+  patch.discard = [...state.discard, { card: asCardId(card), by: null }];
   return { state: endTurn(state, seat, events, patch), events };
 }
 
 /** Puts a card face down on the discard pile; only `seat` knows which (spec §3.6). */
 export function applyDiscard(state: SaboteurState, seat: Seat, card: string): Result {
-  const events = [privateEvent('cardDiscarded', { seat }, { card }, [seat])];
-  const patch: TurnPatch = { ...spend(state, seat, card), discard: [...state.discard, { card: asCardId(card), by: seat }] };
+  // Built literally (privateEvent's spreads, same fields in the same order): discards are frequent.
+  const events: GameEvent[] = [{ type: 'cardDiscarded', seat, card, visibleTo: [seat], redacted: { type: 'cardDiscarded', seat } }];
+  const patch = spend(state, seat, card);
+  const discard = state.discard.slice();
+  discard.push({ card: asCardId(card), by: seat });
+  patch.discard = discard;
   return { state: endTurn(state, seat, events, patch), events };
 }

@@ -3,7 +3,9 @@
 /** `items` without the first occurrence of `item`. */
 export function without<T>(items: readonly T[], item: T): T[] {
   const i = items.indexOf(item);
-  return i < 0 ? items.slice() : [...items.slice(0, i), ...items.slice(i + 1)];
+  const out = items.slice();
+  if (i >= 0) out.splice(i, 1);
+  return out;
 }
 
 /** A copy of `items` with index `i` replaced. */

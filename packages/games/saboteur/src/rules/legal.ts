@@ -54,7 +54,9 @@ function playingActions(state: SaboteurState, seat: Seat): SaboteurAction[] {
       case 'tunnel':
         if (canBuild) {
           index ??= indexMaze(state.maze);
-          for (const [context, rotation] of placementsFor(index, info.shape)) {
+          const placements = placementsFor(index, info.shape);
+          for (let i = 0; i < placements.length; i++) {
+            const [context, rotation] = placements[i] as readonly [CellContext, 0 | 180];
             out.push({ type: 'playPath', card, x: context.x, y: context.y, rotation });
           }
         }

@@ -7,9 +7,9 @@ import { publicEvent } from '../events';
 import { COORD_LIMIT, formatCell, maskAt, oppositeBit, SIDE_DX, SIDE_DY, SIDE_NAME, SIDES, type Side } from '../geometry';
 import { cellAt, cellContext, connectsToStart, fitsEdges, indexMaze, reachedAt } from '../maze';
 import type { MazeCell, SaboteurState } from '../state';
-import { replaceAt, without } from './hand';
 import { endRound } from './round-end';
-import { endTurn, type TurnPatch } from './turn';
+import { spend } from './action-cards';
+import { applyPatch, endTurn } from './turn';
 
 /** A placement to check: a tunnel card of known shape at (x, y) with a rotation. */
 export interface Placement {
@@ -22,22 +22,25 @@ export interface Placement {
 
 /** The first rule a placement by `seat` breaks (TOOL_BROKEN, then G1–G4), or null if it is legal. */
 export function placementError(state: SaboteurState, seat: Seat, placement: Placement): RuleError | null {
-  const brokenTool = TOOLS.find((tool) => state.broken[seat]?.[tool] !== undefined);
-  if (brokenTool !== undefined) return saboteurError('TOOL_BROKEN', { tool: brokenTool.toLowerCase() });
+  const broken = state.broken[seat];
+  if (broken !== undefined) {
+    for (const tool of TOOLS) if (broken[tool] !== undefined) return saboteurError('TOOL_BROKEN', { tool: tool.toLowerCase() });
+  }
   const { shape, x, y, rotation } = placement;
-  const card = cardName(placement.card);
+  // The card's name and the cell's label are built only for an error: a legal placement needs neither.
   if (rotation !== 0 && rotation !== 180) return saboteurError('INVALID_ROTATION', { rotation });
-  const cell = formatCell(x, y);
-  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > COORD_LIMIT || Math.abs(y) > COORD_LIMIT) return saboteurError('NOT_CONNECTED', { card, cell, cardId: placement.card });
+  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > COORD_LIMIT || Math.abs(y) > COORD_LIMIT) {
+    return saboteurError('NOT_CONNECTED', { card: cardName(placement.card), cell: formatCell(x, y), cardId: placement.card });
+  }
   const occupant = cellAt(state.maze, x, y);
-  if (occupant !== undefined) return saboteurError('CELL_OCCUPIED', { cell, what: describeOccupant(occupant), ...occupantData(occupant) });
+  if (occupant !== undefined) return saboteurError('CELL_OCCUPIED', { cell: formatCell(x, y), what: describeOccupant(occupant), ...occupantData(occupant) });
   const context = cellContext(indexMaze(state.maze), x, y);
   const mask = maskAt(shape.mask, rotation);
   if (!fitsEdges(context, mask)) {
     const mismatch = mismatchOf(context.constrained, context.required, mask, x, y);
-    return saboteurError('EDGE_MISMATCH', { card, cell, detail: mismatchDetail(mismatch), cardId: placement.card, ...(mismatch ?? {}) });
+    return saboteurError('EDGE_MISMATCH', { card: cardName(placement.card), cell: formatCell(x, y), detail: mismatchDetail(mismatch), cardId: placement.card, ...(mismatch ?? {}) });
   }
-  if (!connectsToStart(context, mask)) return saboteurError('NOT_CONNECTED', { card, cell, cardId: placement.card });
+  if (!connectsToStart(context, mask)) return saboteurError('NOT_CONNECTED', { card: cardName(placement.card), cell: formatCell(x, y), cardId: placement.card });
   return null;
 }
 
@@ -90,9 +93,10 @@ function revealReachedGoals(maze: readonly MazeCell[], events: GameEvent[]): { m
   for (let changed = true; changed; ) {
     changed = false;
     const index = indexMaze(current);
-    const next = current.slice();
-    for (let c = 0; c < next.length; c++) {
-      const cell = next[c] as MazeCell;
+    // Copied only once a goal turns over: most placements reach no goal.
+    let next: MazeCell[] | null = null;
+    for (let c = 0; c < current.length; c++) {
+      const cell = (next ?? current)[c] as MazeCell;
       if (cell.faceUp) continue;
       for (let i = 0; i < 4; i++) {
         const reached = reachedAt(index, cell.x + (SIDE_DX[i] as number), cell.y + (SIDE_DY[i] as number));
@@ -102,12 +106,13 @@ function revealReachedGoals(maze: readonly MazeCell[], events: GameEvent[]): { m
         const rotation = shape !== undefined && (shape.mask & (1 << i)) !== 0 ? 0 : 180;
         if (cell.card === GOAL_GOLD) gold = true;
         events.push(publicEvent('goalRevealed', { x: cell.x, y: cell.y, card: cell.card, rotation }));
+        next ??= current.slice();
         next[c] = { ...cell, rotation, faceUp: true };
         changed = true;
         break;
       }
     }
-    if (changed) current = next;
+    if (next !== null) current = next;
   }
   return { maze: current, gold };
 }
@@ -118,18 +123,12 @@ export function applyPlacement(state: SaboteurState, seat: Seat, placement: Plac
   const rotation = placement.rotation === 180 ? 180 : 0;
   const events: GameEvent[] = [publicEvent('pathPlaced', { seat, card, x, y, rotation })];
   const placed: MazeCell = { x, y, card: asCardId(card), rotation, faceUp: true };
-  const { maze, gold } = revealReachedGoals([...state.maze, placed], events);
-  const record = state.plays[seat];
-  const patch: TurnPatch = {
-    maze,
-    hands: replaceAt(state.hands, seat, without(state.hands[seat] ?? [], asCardId(card))),
-    lastCardSeat: seat,
-    turns: state.turns + 1,
-  };
-  if (record) {
-    patch.plays = replaceAt(state.plays, seat, shape.connected ? { ...record, paths: record.paths + 1 } : { ...record, deadEnds: record.deadEnds + 1 });
-  }
+  const { maze, gold } = revealReachedGoals(state.maze.concat(placed), events);
+  const patch = spend(state, seat, card, shape.connected ? 'paths' : 'deadEnds');
+  patch.maze = maze;
   // spec §3.4 step 2: reaching the gold ends the round at once, with no draw.
-  const after = gold ? endRound({ ...state, ...patch }, 'GOLD_DIGGERS', seat, events) : endTurn(state, seat, events, patch);
+  const after = gold
+    ? endRound(applyPatch(state, patch, state.drawPile, patch.hands, state.current), 'GOLD_DIGGERS', seat, events)
+    : endTurn(state, seat, events, patch);
   return { state: after, events };
 }

@@ -1,0 +1,43 @@
+// Golden random playouts: seeded random games must walk through exactly the same states, legal
+// lists and events as when the hashes were recorded, so a speed-up that changes behaviour (an
+// order of legal actions, a shuffle, a state field) fails here. Recorded on the code before the
+// playout optimisations of issue #18; regenerate only when the rules change on purpose (and bump
+// game.rulesVersion).
+import { hashString, seededRng, stableStringify, type Seat } from '@tavern/engine';
+import { expect, test } from 'vitest';
+import { game } from '../src/index';
+import type { SaboteurState } from '../src/state';
+
+/** One running hash over every step of `games` random games at `players` players. */
+function playoutHash(players: number, games: number): string {
+  const rng = seededRng(`golden-playouts:${players}`);
+  let running = '';
+  for (let g = 0; g < games; g++) {
+    let state: SaboteurState = game.setup(players, `golden:${players}:${g}`, game.defaultOptions);
+    let text = stableStringify(state);
+    running = hashString(running + text);
+    for (let step = 0; game.outcome(state) === null && step < game.maxSteps; step++) {
+      const seat: Seat = rng.pick(game.toAct(state));
+      const legal = game.legalActions(state, seat);
+      const { state: next, events } = game.apply(state, seat, rng.pick(legal));
+      // apply is pure: the input state is exactly what it was before the call.
+      expect(stableStringify(state)).toBe(text);
+      text = stableStringify(next);
+      running = hashString(`${running}|${stableStringify(legal)}|${stableStringify(events)}|${text}`);
+      state = next;
+    }
+    running = hashString(running + stableStringify(game.outcome(state)));
+  }
+  return running;
+}
+
+const GOLDEN: Readonly<Record<number, string>> = {
+  3: 'ba6c272cb0dcb613',
+  5: '8c02a3e557872863',
+  7: 'd71849750cd5ced0',
+  10: 'eeef04c4e2c7df7e',
+};
+
+test.each([3, 5, 7, 10])('seeded random playouts at %i players are unchanged', (players) => {
+  expect(playoutHash(players, 20)).toBe(GOLDEN[players]);
+});
