@@ -10,7 +10,7 @@
  * Run: npx tsx packages/games/regicide/bench/ratio.ts [rounds=5] [seconds per measure=1] [check games=20000]
  * (or `npm run bench:ratio -- 5 1 20000`). Regicide is measured with 2 players, like `tavern bench`.
  */
-import { defaultGames } from '@tavern/game-registry';
+import { defaultGames } from '../src/index';
 import { seededRng, type Action, type AnyGameDef, type GameState, type Seat } from '@tavern/engine';
 import { referenceGame, referencePlayout } from './mutable-reference';
 
