@@ -64,9 +64,16 @@ export function push<F extends Frame>(s: SgsState, fields: Omit<F, 'id' | 'paren
   // Once the game is over (a victory or an exhausted deck, possibly mid-step) the stack stays empty.
   if (s.result !== null) return s;
   const parent = top(s);
-  const frame = { ...fields, id: s.nextFrameId as FrameId, parent: parent ? parent.id : null, ret: null } as F;
+  // A bare spread then plain stores: V8 clones the literal quickly, where a spread followed by more
+  // properties in one literal takes a slow generic path for the many frame shapes. Same key order.
+  const frame = { ...fields } as Writable<F>;
+  frame.id = s.nextFrameId as FrameId;
+  frame.parent = parent ? parent.id : null;
+  frame.ret = null;
+  const stack = s.stack.slice();
+  stack.push(frame as F);
   const next = copyState(s);
-  next.stack = [...s.stack, frame];
+  next.stack = stack;
   next.nextFrameId = s.nextFrameId + 1;
   return next;
 }
@@ -87,7 +94,11 @@ export function pop(s: SgsState, value: Json = null): SgsState {
   const stack = s.stack.slice(0, -1);
   const parentIndex = stack.length - 1;
   const parentFrame = stack[parentIndex];
-  if (parentFrame !== undefined) stack[parentIndex] = { ...parentFrame, ret: value };
+  if (parentFrame !== undefined) {
+    const parentCopy = { ...parentFrame } as Writable<Frame>;
+    parentCopy.ret = value;
+    stack[parentIndex] = parentCopy;
+  }
   const next = copyState(s);
   next.stack = stack;
   return next;

@@ -23,6 +23,7 @@ export function registerSkills(skills: readonly Skill[]): void {
       LISTENERS.set(point, set);
     }
   }
+  GENERAL_LISTENERS.clear();
 }
 
 /** The registry entry of a skill id, if implemented. */
@@ -74,25 +75,63 @@ export function hasSkill(s: SgsState, seat: Seat, id: string): boolean {
   return generalDef(p.general).skills.includes(id);
 }
 
+// Per general and trigger point, the general's listening skills in canonical order (built on first
+// use, dropped when skills are registered): the hot trigger queries then walk a short list only.
+interface Listener {
+  readonly id: string;
+  readonly lord: boolean;
+}
+const NO_LISTENERS: readonly Listener[] = [];
+const GENERAL_LISTENERS = new Map<string, Map<string, readonly Listener[]>>();
+
+function generalListeners(general: string, point: string): readonly Listener[] {
+  let byPoint = GENERAL_LISTENERS.get(general);
+  if (byPoint === undefined) {
+    byPoint = new Map();
+    GENERAL_LISTENERS.set(general, byPoint);
+  }
+  let list = byPoint.get(point);
+  if (list === undefined) {
+    const ids = LISTENERS.get(point);
+    list = ids === undefined ? NO_LISTENERS : generalDef(general).skills
+      .filter((id) => ids.has(id))
+      .map((id) => ({ id, lord: REGISTRY.get(id)?.lord === true }));
+    byPoint.set(point, list);
+  }
+  return list;
+}
+
+function equipListens(card: CardId | null, ids: ReadonlySet<string>): string | null {
+  if (card === null) return null;
+  const name = cardDef(card).name;
+  return ids.has(name) ? name : null;
+}
+
 /** Skills of the seat that listen at a trigger point (hot: avoids building the full skill list). */
 export function listenersAt(s: SgsState, seat: Seat, point: string): string[] {
   const ids = LISTENERS.get(point);
   const p = s.players[seat];
   if (ids === undefined || p === undefined || !p.alive) return [];
-  let out: string[] | null = null;
+  const out: string[] = [];
   if (p.general !== null) {
-    for (const id of generalDef(p.general).skills) {
-      if (!ids.has(id)) continue;
-      if (REGISTRY.get(id)?.lord === true && !isLord(p)) continue;
-      (out ??= []).push(id);
-    }
+    for (const entry of generalListeners(p.general, point)) if (!entry.lord || isLord(p)) out.push(entry.id);
   }
-  for (const card of [p.equip.weapon, p.equip.armor]) {
-    if (card === null) continue;
-    const name = cardDef(card).name;
-    if (ids.has(name)) (out ??= []).push(name);
+  const weapon = equipListens(p.equip.weapon, ids);
+  if (weapon !== null) out.push(weapon);
+  const armor = equipListens(p.equip.armor, ids);
+  if (armor !== null) out.push(armor);
+  return out;
+}
+
+/** Does any skill of the seat listen at this trigger point? (`listenersAt` without building the list.) */
+export function listensAt(s: SgsState, seat: Seat, point: string): boolean {
+  const ids = LISTENERS.get(point);
+  const p = s.players[seat];
+  if (ids === undefined || p === undefined || !p.alive) return false;
+  if (p.general !== null) {
+    for (const entry of generalListeners(p.general, point)) if (!entry.lord || isLord(p)) return true;
   }
-  return out ?? [];
+  return equipListens(p.equip.weapon, ids) !== null || equipListens(p.equip.armor, ids) !== null;
 }
 
 /** Is any of the seat's targets-prohibiting skills against this card (Kongcheng, Qianxun)? */
@@ -137,4 +176,4 @@ export function distanceBonus(s: SgsState, seat: Seat): number {
   return total;
 }
 
-setListensHook((s, seat, point) => listenersAt(s, seat, point).length > 0);
+setListensHook(listensAt);
