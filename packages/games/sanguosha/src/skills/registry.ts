@@ -23,7 +23,7 @@ export function registerSkills(skills: readonly Skill[]): void {
       LISTENERS.set(point, set);
     }
   }
-  GENERAL_LISTENERS.clear();
+  BY_GENERAL.clear();
 }
 
 /** The registry entry of a skill id, if implemented. */
@@ -75,28 +75,26 @@ export function hasSkill(s: SgsState, seat: Seat, id: string): boolean {
   return generalDef(p.general).skills.includes(id);
 }
 
-// Per general and trigger point, the general's listening skills in canonical order (built on first
-// use, dropped when skills are registered): the hot trigger queries then walk a short list only.
+// Per trigger point, each general's listening skills in canonical order (built on first use, dropped
+// when skills are registered): the hot trigger queries then make two map lookups and walk a short list.
 interface Listener {
   readonly id: string;
   readonly lord: boolean;
 }
-const NO_LISTENERS: readonly Listener[] = [];
-const GENERAL_LISTENERS = new Map<string, Map<string, readonly Listener[]>>();
+const BY_GENERAL = new Map<string, Map<string, readonly Listener[]>>();
 
-function generalListeners(general: string, point: string): readonly Listener[] {
-  let byPoint = GENERAL_LISTENERS.get(general);
-  if (byPoint === undefined) {
-    byPoint = new Map();
-    GENERAL_LISTENERS.set(general, byPoint);
+function generalListeners(point: string, ids: ReadonlySet<string>, general: string): readonly Listener[] {
+  let byGeneral = BY_GENERAL.get(point);
+  if (byGeneral === undefined) {
+    byGeneral = new Map();
+    BY_GENERAL.set(point, byGeneral);
   }
-  let list = byPoint.get(point);
+  let list = byGeneral.get(general);
   if (list === undefined) {
-    const ids = LISTENERS.get(point);
-    list = ids === undefined ? NO_LISTENERS : generalDef(general).skills
+    list = generalDef(general).skills
       .filter((id) => ids.has(id))
       .map((id) => ({ id, lord: REGISTRY.get(id)?.lord === true }));
-    byPoint.set(point, list);
+    byGeneral.set(general, list);
   }
   return list;
 }
@@ -114,7 +112,7 @@ export function listenersAt(s: SgsState, seat: Seat, point: string): string[] {
   if (ids === undefined || p === undefined || !p.alive) return [];
   const out: string[] = [];
   if (p.general !== null) {
-    for (const entry of generalListeners(p.general, point)) if (!entry.lord || isLord(p)) out.push(entry.id);
+    for (const entry of generalListeners(point, ids, p.general)) if (!entry.lord || isLord(p)) out.push(entry.id);
   }
   const weapon = equipListens(p.equip.weapon, ids);
   if (weapon !== null) out.push(weapon);
@@ -129,7 +127,7 @@ export function listensAt(s: SgsState, seat: Seat, point: string): boolean {
   const p = s.players[seat];
   if (ids === undefined || p === undefined || !p.alive) return false;
   if (p.general !== null) {
-    for (const entry of generalListeners(p.general, point)) if (!entry.lord || isLord(p)) return true;
+    for (const entry of generalListeners(point, ids, p.general)) if (!entry.lord || isLord(p)) return true;
   }
   return equipListens(p.equip.weapon, ids) !== null || equipListens(p.equip.armor, ids) !== null;
 }
