@@ -7,7 +7,8 @@ import { knownAfterUnseenRemoval, knownEntry, mergeKnown, seersOf, type Reveal }
 // Small immutable state operations shared by every frame and skill. Each returns a new state that
 // shares every untouched part with its input.
 
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
+/** A mutable view of a fresh object being built (never of a state already handed out). */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * A shallow copy built as a literal with a fixed key order: every state object then has one
@@ -24,7 +25,8 @@ export function copyState(s: SgsState): Writable<SgsState> {
 /** Replaces fields of one player. */
 export function setPlayer(s: SgsState, seat: Seat, patch: Partial<Player>): SgsState {
   const players = s.players.slice();
-  players[seat] = { ...(players[seat] as Player), ...patch };
+  // A bare clone (fast: every player has one shape) then the patch, rather than a double spread.
+  players[seat] = Object.assign({ ...(players[seat] as Player) }, patch);
   const next = copyState(s);
   next.players = players;
   return next;
@@ -59,14 +61,17 @@ export function top(s: SgsState): Frame | undefined {
   return s.stack[s.stack.length - 1];
 }
 
-/** Pushes a frame built from `fields`, giving it the next id and the current top as parent. */
+/**
+ * Pushes a frame built from `fields`, giving it the next id and the current top as parent. `fields`
+ * must be a fresh object literal: push completes it into the frame itself rather than copying it,
+ * as a copy made here would see every frame shape and so take V8's slow generic path.
+ */
 export function push<F extends Frame>(s: SgsState, fields: Omit<F, 'id' | 'parent' | 'ret'>): SgsState {
   // Once the game is over (a victory or an exhausted deck, possibly mid-step) the stack stays empty.
   if (s.result !== null) return s;
   const parent = top(s);
-  // A bare spread then plain stores: V8 clones the literal quickly, where a spread followed by more
-  // properties in one literal takes a slow generic path for the many frame shapes. Same key order.
-  const frame = { ...fields } as Writable<F>;
+  // The same key order as a `{ ...fields, id, parent, ret }` literal.
+  const frame = fields as Writable<F>;
   frame.id = s.nextFrameId as FrameId;
   frame.parent = parent ? parent.id : null;
   frame.ret = null;
