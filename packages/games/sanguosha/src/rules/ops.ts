@@ -42,18 +42,25 @@ export function player(s: SgsState, seat: Seat): Player {
 /** Replaces fields of the turn record. */
 export function setTurn(s: SgsState, patch: Partial<Turn>): SgsState {
   const next = copyState(s);
-  next.turn = { ...s.turn, ...patch };
+  next.turn = Object.assign({ ...s.turn }, patch);
   return next;
 }
 
 /** Adds to a per-turn counter. */
 export function bumpTurnFlag(s: SgsState, key: string, by = 1): SgsState {
-  return setTurn(s, { turnFlags: { ...s.turn.turnFlags, [key]: (s.turn.turnFlags[key] ?? 0) + by } });
+  return setTurn(s, { turnFlags: bumped(s.turn.turnFlags, key, by) });
 }
 
 /** Adds to a per-play-phase counter. */
 export function bumpPhaseFlag(s: SgsState, key: string, by = 1): SgsState {
-  return setTurn(s, { phaseFlags: { ...s.turn.phaseFlags, [key]: (s.turn.phaseFlags[key] ?? 0) + by } });
+  return setTurn(s, { phaseFlags: bumped(s.turn.phaseFlags, key, by) });
+}
+
+function bumped(flags: Readonly<Record<string, number>>, key: string, by: number): Record<string, number> {
+  // A clone then a store: a spread with a computed key is built on V8's slow generic path.
+  const out = { ...flags };
+  out[key] = (flags[key] ?? 0) + by;
+  return out;
 }
 
 /** The top frame of the stack. */
@@ -99,7 +106,9 @@ export function pop(s: SgsState, value: Json = null): SgsState {
   const stack = s.stack.slice(0, -1);
   const parentIndex = stack.length - 1;
   const parentFrame = stack[parentIndex];
-  if (parentFrame !== undefined) {
+  // A parent already holding this value (often null) is kept as it is: frames are immutable, so the
+  // copy would be equal, and a clone here sees every frame shape (V8's slow generic path).
+  if (parentFrame !== undefined && parentFrame.ret !== value) {
     const parentCopy = { ...parentFrame } as Writable<Frame>;
     parentCopy.ret = value;
     stack[parentIndex] = parentCopy;
@@ -125,7 +134,7 @@ export function patchFrame(s: SgsState, id: FrameId | null, patch: Partial<Frame
   const index = s.stack.findIndex((frame) => frame.id === id);
   if (index < 0) return s;
   const stack = s.stack.slice();
-  stack[index] = { ...(stack[index] as Frame), ...patch } as Frame;
+  stack[index] = Object.assign({ ...(stack[index] as Frame) }, patch);
   const next = copyState(s);
   next.stack = stack;
   return next;
