@@ -24,6 +24,7 @@ export function registerSkills(skills: readonly Skill[]): void {
     }
   }
   BY_GENERAL.clear();
+  SKILLS_SEEN.clear();
 }
 
 /** The registry entry of a skill id, if implemented. */
@@ -43,11 +44,24 @@ export function isLord(p: Player): boolean {
 
 /**
  * The skills and equipment effects a living seat has now, in canonical order: the general's skills
- * (lord skills only for the lord), then weapon, armour (spec §5.3 trigger_order default).
+ * (lord skills only for the lord), then weapon, armour (spec §5.3 trigger_order default). Shared and
+ * read-only: the list is remembered for the seat's player object, which the many rule queries of one
+ * state ask about again and again (players are immutable, so the object fixes the answer).
  */
-export function skillsOf(s: SgsState, seat: Seat): string[] {
+export function skillsOf(s: SgsState, seat: Seat): readonly string[] {
   const p = s.players[seat];
-  if (p === undefined || !p.alive) return [];
+  if (p === undefined || !p.alive) return NO_SKILLS;
+  const hit = SKILLS_SEEN.get(seat);
+  if (hit !== undefined && hit.player === p) return hit.skills;
+  const skills = computeSkills(p);
+  SKILLS_SEEN.set(seat, { player: p, skills });
+  return skills;
+}
+
+const NO_SKILLS: readonly string[] = [];
+const SKILLS_SEEN = new Map<Seat, { readonly player: Player; readonly skills: readonly string[] }>();
+
+function computeSkills(p: Player): string[] {
   const out: string[] = [];
   if (p.general !== null) {
     for (const id of generalDef(p.general).skills) {
@@ -156,7 +170,8 @@ export function suitFor(s: SgsState, card: CardId, seat: Seat | null, asOwn = fa
   if (seat === null) return printed;
   const p = s.players[seat];
   if (p === undefined || !p.alive) return printed;
-  if (!asOwn && !p.hand.includes(card) && !Object.values(p.equip).includes(card)) return printed;
+  const equipped = p.equip.weapon === card || p.equip.armor === card || p.equip.plus === card || p.equip.minus === card;
+  if (!asOwn && !equipped && !p.hand.includes(card)) return printed;
   let suit = printed;
   for (const id of skillsOf(s, seat)) suit = REGISTRY.get(id)?.modifiers?.suitAs?.(suit) ?? suit;
   return suit;
