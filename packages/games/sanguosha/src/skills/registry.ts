@@ -23,8 +23,8 @@ export function registerSkills(skills: readonly Skill[]): void {
       LISTENERS.set(point, set);
     }
   }
-  BY_GENERAL.clear();
   SKILLS_SEEN.clear();
+  LISTENERS_SEEN.clear();
 }
 
 /** The registry entry of a skill id, if implemented. */
@@ -89,61 +89,33 @@ export function hasSkill(s: SgsState, seat: Seat, id: string): boolean {
   return generalDef(p.general).skills.includes(id);
 }
 
-// Per trigger point, each general's listening skills in canonical order (built on first use, dropped
-// when skills are registered): the hot trigger queries then make two map lookups and walk a short list.
-interface Listener {
-  readonly id: string;
-  readonly lord: boolean;
-}
-const BY_GENERAL = new Map<string, Map<string, readonly Listener[]>>();
-
-function generalListeners(point: string, ids: ReadonlySet<string>, general: string): readonly Listener[] {
-  let byGeneral = BY_GENERAL.get(point);
-  if (byGeneral === undefined) {
-    byGeneral = new Map();
-    BY_GENERAL.set(point, byGeneral);
+/**
+ * Skills of the seat that listen at a trigger point, in canonical order (hot: asked for every seat at
+ * every moment). Shared and read-only, remembered per point for the seat's player object like `skillsOf`.
+ */
+export function listenersAt(s: SgsState, seat: Seat, point: string): readonly string[] {
+  const ids = LISTENERS.get(point);
+  const p = s.players[seat];
+  if (ids === undefined || p === undefined || !p.alive) return NO_SKILLS;
+  let seen = LISTENERS_SEEN.get(seat);
+  if (seen === undefined || seen.player !== p) {
+    seen = { player: p, byPoint: new Map() };
+    LISTENERS_SEEN.set(seat, seen);
   }
-  let list = byGeneral.get(general);
+  let list = seen.byPoint.get(point);
   if (list === undefined) {
-    list = generalDef(general).skills
-      .filter((id) => ids.has(id))
-      .map((id) => ({ id, lord: REGISTRY.get(id)?.lord === true }));
-    byGeneral.set(general, list);
+    const own = skillsOf(s, seat).filter((id) => ids.has(id));
+    list = own.length === 0 ? NO_SKILLS : own;
+    seen.byPoint.set(point, list);
   }
   return list;
 }
 
-function equipListens(card: CardId | null, ids: ReadonlySet<string>): string | null {
-  if (card === null) return null;
-  const name = cardDef(card).name;
-  return ids.has(name) ? name : null;
-}
+const LISTENERS_SEEN = new Map<Seat, { readonly player: Player; readonly byPoint: Map<string, readonly string[]> }>();
 
-/** Skills of the seat that listen at a trigger point (hot: avoids building the full skill list). */
-export function listenersAt(s: SgsState, seat: Seat, point: string): string[] {
-  const ids = LISTENERS.get(point);
-  const p = s.players[seat];
-  if (ids === undefined || p === undefined || !p.alive) return [];
-  const out: string[] = [];
-  if (p.general !== null) {
-    for (const entry of generalListeners(point, ids, p.general)) if (!entry.lord || isLord(p)) out.push(entry.id);
-  }
-  const weapon = equipListens(p.equip.weapon, ids);
-  if (weapon !== null) out.push(weapon);
-  const armor = equipListens(p.equip.armor, ids);
-  if (armor !== null) out.push(armor);
-  return out;
-}
-
-/** Does any skill of the seat listen at this trigger point? (`listenersAt` without building the list.) */
+/** Does any skill of the seat listen at this trigger point? */
 export function listensAt(s: SgsState, seat: Seat, point: string): boolean {
-  const ids = LISTENERS.get(point);
-  const p = s.players[seat];
-  if (ids === undefined || p === undefined || !p.alive) return false;
-  if (p.general !== null) {
-    for (const entry of generalListeners(point, ids, p.general)) if (!entry.lord || isLord(p)) return true;
-  }
-  return equipListens(p.equip.weapon, ids) !== null || equipListens(p.equip.armor, ids) !== null;
+  return listenersAt(s, seat, point).length > 0;
 }
 
 /** Is any of the seat's targets-prohibiting skills against this card (Kongcheng, Qianxun)? */
