@@ -57,5 +57,8 @@ for (let r = 0; r < rounds; r++) {
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
 const best = (xs: readonly number[]): number => Math.max(...xs);
 const [a, b] = rates;
-console.log(`actions per CPU-second, median: old ${Math.round(median(a))}, new ${Math.round(median(b))} (x${(median(b) / median(a)).toFixed(2)})`);
+// Each round plays its own games (long or short ones), so the ratio is taken within a round.
+const ratios = a.map((old, i) => (b[i] ?? 0) / old);
+console.log(`new/old per round: ${ratios.map((x) => x.toFixed(2)).join(' ')}; median x${median(ratios).toFixed(2)}`);
+console.log(`actions per CPU-second, median: old ${Math.round(median(a))}, new ${Math.round(median(b))}`);
 console.log(`best round: old ${Math.round(best(a))}, new ${Math.round(best(b))} (x${(best(b) / best(a)).toFixed(2)})`);
