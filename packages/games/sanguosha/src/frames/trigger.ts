@@ -1,5 +1,5 @@
 import { invariant, type FrameId, type Seat } from '@tavern/engine';
-import { getSkill, listenersAt } from '../skills/registry';
+import { getSkill, listenersAt, listensAt } from '../skills/registry';
 import type { Choice } from '../skills/skill';
 import type { Action, SgsState, SkillRef, TriggerFrame } from '../types';
 import { emit } from '../rules/events';
@@ -11,12 +11,18 @@ import { ask } from '../rules/prompt';
  * seat's skills in canonical order (§5.6). Pushes nothing when no skill listens.
  */
 export function pushTrigger(s: SgsState, point: string, host: FrameId | null, about: Seat | null): SgsState {
+  // Most moments have no listener at all: ask cheaply before building the queue.
+  if (!anyListens(s, point)) return s;
   const queue: SkillRef[] = [];
   for (const seat of seatsFrom(s, s.turn.seat)) {
     for (const skill of listenersAt(s, seat, point)) queue.push({ seat, skill });
   }
-  if (queue.length === 0) return s;
   return push<TriggerFrame>(s, { kind: 'trigger', point, host, about, queue, current: null, step: 'next' });
+}
+
+function anyListens(s: SgsState, point: string): boolean {
+  for (let seat = 0; seat < s.numPlayers; seat++) if (listensAt(s, seat as Seat, point)) return true;
+  return false;
 }
 
 /** The hook of a queued skill at this frame's point. */

@@ -1,5 +1,5 @@
 import { InvariantError, type CardId, type Seat } from '@tavern/engine';
-import type { Action, Frame, SgsState } from '../types';
+import type { Frame, SgsState } from '../types';
 import { runDamage, pushDamage } from '../frames/damage';
 import { runDying } from '../frames/dying';
 import { runGame } from '../frames/game';
@@ -45,7 +45,7 @@ function step(s: SgsState, frame: Exclude<Frame, { kind: 'prompt' }>): SgsState 
     case 'game': return runGame(s, frame);
     case 'turn': return runTurn(s, frame);
     case 'judgePhase': return runJudgePhase(s, frame, pushNegate, pushJudge, strikeLightning);
-    case 'play': return runPlay(s, frame, (next, seat: Seat, action: Action) => playAction(next, seat, action));
+    case 'play': return runPlay(s, frame, playAction);
     case 'use': return runUse(s, frame);
     case 'request': return runRequest(s, frame);
     case 'negate': return runNegate(s, frame);

@@ -7,7 +7,7 @@ import { advance } from './advance';
 import { inAttackRange } from './distance';
 import { legalList, pendingPrompt } from './legal';
 import { killAllowed } from './limits';
-import { player, pop, setTop } from './ops';
+import { player, pop, setTop, type Writable } from './ops';
 import { others, targetLists } from './play-action';
 
 const ACTION_TYPES = new Set([
@@ -66,9 +66,13 @@ function record(s: SgsState, prompt: PromptFrame, seat: Seat, action: Action): S
     return setTop(s, { ...prompt, ask: { ...what, top, bottom } });
   }
   if (prompt.quorum === 'each') {
-    const answers = { ...prompt.answers, [String(seat)]: action };
-    const done = prompt.asked.every((asked) => answers[String(asked)] !== undefined);
-    return done ? pop(s, answers) : setTop(s, { ...prompt, answers });
+    // Clones then stores rather than spreads with extra keys, which V8 builds on a slow path.
+    const answers: Record<string, Action> = { ...prompt.answers };
+    answers[String(seat)] = action;
+    if (prompt.asked.every((asked) => answers[String(asked)] !== undefined)) return pop(s, answers);
+    const waiting: Writable<PromptFrame> = { ...prompt };
+    waiting.answers = answers;
+    return setTop(s, waiting);
   }
   return pop(s, action);
 }

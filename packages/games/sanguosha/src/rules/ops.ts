@@ -7,7 +7,8 @@ import { knownAfterUnseenRemoval, knownEntry, mergeKnown, seersOf, type Reveal }
 // Small immutable state operations shared by every frame and skill. Each returns a new state that
 // shares every untouched part with its input.
 
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
+/** A mutable view of a fresh object being built (never of a state already handed out). */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * A shallow copy built as a literal with a fixed key order: every state object then has one
@@ -24,7 +25,8 @@ export function copyState(s: SgsState): Writable<SgsState> {
 /** Replaces fields of one player. */
 export function setPlayer(s: SgsState, seat: Seat, patch: Partial<Player>): SgsState {
   const players = s.players.slice();
-  players[seat] = { ...(players[seat] as Player), ...patch };
+  // A bare clone (fast: every player has one shape) then the patch, rather than a double spread.
+  players[seat] = Object.assign({ ...(players[seat] as Player) }, patch);
   const next = copyState(s);
   next.players = players;
   return next;
@@ -40,18 +42,25 @@ export function player(s: SgsState, seat: Seat): Player {
 /** Replaces fields of the turn record. */
 export function setTurn(s: SgsState, patch: Partial<Turn>): SgsState {
   const next = copyState(s);
-  next.turn = { ...s.turn, ...patch };
+  next.turn = Object.assign({ ...s.turn }, patch);
   return next;
 }
 
 /** Adds to a per-turn counter. */
 export function bumpTurnFlag(s: SgsState, key: string, by = 1): SgsState {
-  return setTurn(s, { turnFlags: { ...s.turn.turnFlags, [key]: (s.turn.turnFlags[key] ?? 0) + by } });
+  return setTurn(s, { turnFlags: bumped(s.turn.turnFlags, key, by) });
 }
 
 /** Adds to a per-play-phase counter. */
 export function bumpPhaseFlag(s: SgsState, key: string, by = 1): SgsState {
-  return setTurn(s, { phaseFlags: { ...s.turn.phaseFlags, [key]: (s.turn.phaseFlags[key] ?? 0) + by } });
+  return setTurn(s, { phaseFlags: bumped(s.turn.phaseFlags, key, by) });
+}
+
+function bumped(flags: Readonly<Record<string, number>>, key: string, by: number): Record<string, number> {
+  // A clone then a store: a spread with a computed key is built on V8's slow generic path.
+  const out = { ...flags };
+  out[key] = (flags[key] ?? 0) + by;
+  return out;
 }
 
 /** The top frame of the stack. */
@@ -59,14 +68,24 @@ export function top(s: SgsState): Frame | undefined {
   return s.stack[s.stack.length - 1];
 }
 
-/** Pushes a frame built from `fields`, giving it the next id and the current top as parent. */
+/**
+ * Pushes a frame built from `fields`, giving it the next id and the current top as parent. `fields`
+ * must be a fresh object literal: push completes it into the frame itself rather than copying it,
+ * as a copy made here would see every frame shape and so take V8's slow generic path.
+ */
 export function push<F extends Frame>(s: SgsState, fields: Omit<F, 'id' | 'parent' | 'ret'>): SgsState {
   // Once the game is over (a victory or an exhausted deck, possibly mid-step) the stack stays empty.
   if (s.result !== null) return s;
   const parent = top(s);
-  const frame = { ...fields, id: s.nextFrameId as FrameId, parent: parent ? parent.id : null, ret: null } as F;
+  // The same key order as a `{ ...fields, id, parent, ret }` literal.
+  const frame = fields as Writable<F>;
+  frame.id = s.nextFrameId as FrameId;
+  frame.parent = parent ? parent.id : null;
+  frame.ret = null;
+  const stack = s.stack.slice();
+  stack.push(frame as F);
   const next = copyState(s);
-  next.stack = [...s.stack, frame];
+  next.stack = stack;
   next.nextFrameId = s.nextFrameId + 1;
   return next;
 }
@@ -87,7 +106,13 @@ export function pop(s: SgsState, value: Json = null): SgsState {
   const stack = s.stack.slice(0, -1);
   const parentIndex = stack.length - 1;
   const parentFrame = stack[parentIndex];
-  if (parentFrame !== undefined) stack[parentIndex] = { ...parentFrame, ret: value };
+  // A parent already holding this value (often null) is kept as it is: frames are immutable, so the
+  // copy would be equal, and a clone here sees every frame shape (V8's slow generic path).
+  if (parentFrame !== undefined && parentFrame.ret !== value) {
+    const parentCopy = { ...parentFrame } as Writable<Frame>;
+    parentCopy.ret = value;
+    stack[parentIndex] = parentCopy;
+  }
   const next = copyState(s);
   next.stack = stack;
   return next;
@@ -109,7 +134,7 @@ export function patchFrame(s: SgsState, id: FrameId | null, patch: Partial<Frame
   const index = s.stack.findIndex((frame) => frame.id === id);
   if (index < 0) return s;
   const stack = s.stack.slice();
-  stack[index] = { ...(stack[index] as Frame), ...patch } as Frame;
+  stack[index] = Object.assign({ ...(stack[index] as Frame) }, patch);
   const next = copyState(s);
   next.stack = stack;
   return next;

@@ -1,7 +1,7 @@
 import { invariant, type CardId, type Seat } from '@tavern/engine';
 import { cardDef, typeOf, type CardName } from '../cards';
 import { getSkill, GRANTS, hasModifier, isProhibited, listenersAt, skillsOf } from '../skills/registry';
-import type { Action, SgsState, VCard } from '../types';
+import type { Action, Player, SgsState, VCard } from '../types';
 import { alliesFor } from '../frames/request';
 import { pushScript } from '../frames/script';
 import { pushUse, resolutionTargets } from '../frames/use';
@@ -37,7 +37,12 @@ export function useSources(s: SgsState, seat: Seat): UseSource[] {
 
 /** Other living seats in seat order after `seat`. */
 export function others(s: SgsState, seat: Seat): Seat[] {
-  return seatsFrom(s, seat).filter((x) => x !== seat);
+  const out: Seat[] = [];
+  for (let k = 1; k < s.numPlayers; k++) {
+    const other = ((seat + k) % s.numPlayers) as Seat;
+    if ((s.players[other] as Player).alive) out.push(other);
+  }
+  return out;
 }
 
 /** Can `user` aim this card at `target` ignoring distance (alive, Kongcheng, Qianxun, uniqueness)? */

@@ -23,6 +23,8 @@ export function registerSkills(skills: readonly Skill[]): void {
       LISTENERS.set(point, set);
     }
   }
+  SKILLS_SEEN.clear();
+  LISTENERS_SEEN.clear();
 }
 
 /** The registry entry of a skill id, if implemented. */
@@ -42,11 +44,24 @@ export function isLord(p: Player): boolean {
 
 /**
  * The skills and equipment effects a living seat has now, in canonical order: the general's skills
- * (lord skills only for the lord), then weapon, armour (spec §5.3 trigger_order default).
+ * (lord skills only for the lord), then weapon, armour (spec §5.3 trigger_order default). Shared and
+ * read-only: the list is remembered for the seat's player object, which the many rule queries of one
+ * state ask about again and again (players are immutable, so the object fixes the answer).
  */
-export function skillsOf(s: SgsState, seat: Seat): string[] {
+export function skillsOf(s: SgsState, seat: Seat): readonly string[] {
   const p = s.players[seat];
-  if (p === undefined || !p.alive) return [];
+  if (p === undefined || !p.alive) return NO_SKILLS;
+  const hit = SKILLS_SEEN.get(seat);
+  if (hit !== undefined && hit.player === p) return hit.skills;
+  const skills = computeSkills(p);
+  SKILLS_SEEN.set(seat, { player: p, skills });
+  return skills;
+}
+
+const NO_SKILLS: readonly string[] = [];
+const SKILLS_SEEN = new Map<Seat, { readonly player: Player; readonly skills: readonly string[] }>();
+
+function computeSkills(p: Player): string[] {
   const out: string[] = [];
   if (p.general !== null) {
     for (const id of generalDef(p.general).skills) {
@@ -74,25 +89,33 @@ export function hasSkill(s: SgsState, seat: Seat, id: string): boolean {
   return generalDef(p.general).skills.includes(id);
 }
 
-/** Skills of the seat that listen at a trigger point (hot: avoids building the full skill list). */
-export function listenersAt(s: SgsState, seat: Seat, point: string): string[] {
+/**
+ * Skills of the seat that listen at a trigger point, in canonical order (hot: asked for every seat at
+ * every moment). Shared and read-only, remembered per point for the seat's player object like `skillsOf`.
+ */
+export function listenersAt(s: SgsState, seat: Seat, point: string): readonly string[] {
   const ids = LISTENERS.get(point);
   const p = s.players[seat];
-  if (ids === undefined || p === undefined || !p.alive) return [];
-  let out: string[] | null = null;
-  if (p.general !== null) {
-    for (const id of generalDef(p.general).skills) {
-      if (!ids.has(id)) continue;
-      if (REGISTRY.get(id)?.lord === true && !isLord(p)) continue;
-      (out ??= []).push(id);
-    }
+  if (ids === undefined || p === undefined || !p.alive) return NO_SKILLS;
+  let seen = LISTENERS_SEEN.get(seat);
+  if (seen === undefined || seen.player !== p) {
+    seen = { player: p, byPoint: new Map() };
+    LISTENERS_SEEN.set(seat, seen);
   }
-  for (const card of [p.equip.weapon, p.equip.armor]) {
-    if (card === null) continue;
-    const name = cardDef(card).name;
-    if (ids.has(name)) (out ??= []).push(name);
+  let list = seen.byPoint.get(point);
+  if (list === undefined) {
+    const own = skillsOf(s, seat).filter((id) => ids.has(id));
+    list = own.length === 0 ? NO_SKILLS : own;
+    seen.byPoint.set(point, list);
   }
-  return out ?? [];
+  return list;
+}
+
+const LISTENERS_SEEN = new Map<Seat, { readonly player: Player; readonly byPoint: Map<string, readonly string[]> }>();
+
+/** Does any skill of the seat listen at this trigger point? */
+export function listensAt(s: SgsState, seat: Seat, point: string): boolean {
+  return listenersAt(s, seat, point).length > 0;
 }
 
 /** Is any of the seat's targets-prohibiting skills against this card (Kongcheng, Qianxun)? */
@@ -119,7 +142,8 @@ export function suitFor(s: SgsState, card: CardId, seat: Seat | null, asOwn = fa
   if (seat === null) return printed;
   const p = s.players[seat];
   if (p === undefined || !p.alive) return printed;
-  if (!asOwn && !p.hand.includes(card) && !Object.values(p.equip).includes(card)) return printed;
+  const equipped = p.equip.weapon === card || p.equip.armor === card || p.equip.plus === card || p.equip.minus === card;
+  if (!asOwn && !equipped && !p.hand.includes(card)) return printed;
   let suit = printed;
   for (const id of skillsOf(s, seat)) suit = REGISTRY.get(id)?.modifiers?.suitAs?.(suit) ?? suit;
   return suit;
@@ -137,4 +161,4 @@ export function distanceBonus(s: SgsState, seat: Seat): number {
   return total;
 }
 
-setListensHook((s, seat, point) => listenersAt(s, seat, point).length > 0);
+setListensHook(listensAt);
