@@ -1,6 +1,21 @@
-import { type Action, type GameModule, type GameState, type Outcome, type Rng, type Seat } from '@tavern/engine';
+import {
+  type Action,
+  type GameModule,
+  type GameState,
+  type Outcome,
+  type Rng,
+  type Seat,
+} from '@tavern/engine';
 import type { Determinizer, Evaluator, RolloutPolicy, TerminalReward, TreeKey } from './options';
-import { childNode, createEdge, createNode, mostVisited, ucbScore, type Edge, type TreeNode } from './tree';
+import {
+  childNode,
+  createEdge,
+  createNode,
+  mostVisited,
+  ucbScore,
+  type Edge,
+  type TreeNode,
+} from './tree';
 
 /** Everything one search needs, with every default already resolved. */
 export interface SearchSettings<S extends GameState, V> {
@@ -77,7 +92,11 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
       failed++;
     }
     iterations++;
-  } while (iterations < settings.maxIterations && (settings.deadline === Infinity || settings.now() < settings.deadline));
+  } while (
+    iterations < settings.maxIterations &&
+    (settings.deadline === Infinity || settings.now() < settings.deadline)
+  );
+  clearScratch();
   // Every sampled world failed: the search knows nothing, so the game's own heuristic decides.
   const action =
     failed === iterations
@@ -92,7 +111,12 @@ function heuristicFirst<S extends GameState, A extends Action, V, O>(
   root: SearchRoot<V, A>,
   rng: Rng,
 ): readonly A[] {
-  const preferred = module.heuristicBot({ seat: root.seat, view: root.view, legal: root.legal, rng });
+  const preferred = module.heuristicBot({
+    seat: root.seat,
+    view: root.view,
+    legal: root.legal,
+    rng,
+  });
   const rest = rng.shuffle(root.legal.filter((action) => action !== preferred));
   return root.legal.includes(preferred) ? [preferred, ...rest] : rest;
 }
@@ -118,8 +142,10 @@ function runIteration<S extends GameState, A extends Action, V, O>(
   const def = module.def;
   let world = settings.determinize(root.view, root.seat, rng);
   let node = tree;
-  const nodes: TreeNode<A>[] = [];
-  const edges: Edge<A>[] = [];
+  // The path walked, in scratch arrays reused by every iteration (`depth` entries are this one's).
+  const nodes = scratchNodes as TreeNode<A>[];
+  const edges = scratchPathEdges as Edge<A>[];
+  let depth = 0;
   let outcome: Outcome | null = def.outcome(world);
   while (outcome === null) {
     // At the root the legal actions are the seat's own (the same in every sampled world), so
@@ -131,13 +157,15 @@ function runIteration<S extends GameState, A extends Action, V, O>(
         ? expandHeuristicChoice(module, node, world, legal, rng)
         : selectOrExpand(node, legal, node === tree ? rootKeys : null, settings.exploration, rng);
     world = def.apply(world, node.seat, edge.action).state;
-    nodes.push(node);
-    edges.push(edge);
+    nodes[depth] = node;
+    edges[depth] = edge;
+    depth++;
     outcome = def.outcome(world);
     if (edge.visits === 0 || outcome !== null) break;
     const next = pickActor(def.toAct(world), rng);
     if (next === null) break;
-    const byView = settings.treeKey === 'view' || (settings.treeKey === 'hybrid' && next === root.seat);
+    const byView =
+      settings.treeKey === 'view' || (settings.treeKey === 'hybrid' && next === root.seat);
     const key = byView ? `${next}|${JSON.stringify(def.view(world, next))}` : `${next}`;
     node = childNode(edge, key, next);
   }
@@ -146,18 +174,40 @@ function runIteration<S extends GameState, A extends Action, V, O>(
     world = end.world;
     outcome = end.outcome;
   }
-  const rewards = rewardFunction(outcome, world, settings);
-  for (let i = 0; i < nodes.length; i++) {
+  const memo = scratchRewards;
+  memo.length = 0;
+  for (let i = 0; i < depth; i++) {
     const edge = edges[i] as Edge<A>;
+    const seat = (nodes[i] as TreeNode<A>).seat;
+    let value = memo[seat];
+    if (value === undefined) {
+      value = seatReward(outcome, world, settings, seat);
+      memo[seat] = value;
+    }
     edge.visits++;
-    edge.reward += rewards((nodes[i] as TreeNode<A>).seat);
+    edge.reward += value;
   }
+}
+
+const scratchNodes: TreeNode<unknown>[] = [];
+const scratchPathEdges: Edge<unknown>[] = [];
+/** Each seat's reward in the current iteration, by seat (computed once per seat). */
+const scratchRewards: number[] = [];
+
+/** Forgets the scratch arrays' references, so a finished search's tree can be collected. */
+function clearScratch(): void {
+  scratchNodes.length = 0;
+  scratchPathEdges.length = 0;
+  scratchRewards.length = 0;
+  scratchKeys.length = 0;
+  scratchEdges.length = 0;
 }
 
 /**
  * Marks every legal edge available, then expands one untried action if there is any (chosen at
  * random), else returns the legal edge with the best UCB score. `keys` are the actions' keys when
- * already known.
+ * already known. The keys and edges of the legal actions go to scratch arrays reused by every
+ * call (the search is synchronous), so a visit allocates nothing but the keys themselves.
  */
 function selectOrExpand<A extends Action>(
   node: TreeNode<A>,
@@ -171,27 +221,29 @@ function selectOrExpand<A extends Action>(
     const index = rng.int(legal.length);
     return expand(node, legal[index] as A, keys?.[index] ?? JSON.stringify(legal[index]));
   }
-  let untried: number[] | null = null;
-  let untriedKeys: string[] | null = null;
-  let best: Edge<A> | null = null;
-  let bestScore = -Infinity;
-  const known: Edge<A>[] = [];
+  const legalKeys = scratchKeys;
+  const legalEdges = scratchEdges as (Edge<A> | undefined)[];
+  let untried = 0;
   for (let i = 0; i < legal.length; i++) {
-    const key = keys?.[i] ?? JSON.stringify(legal[i]);
+    const key = keys === null ? JSON.stringify(legal[i]) : (keys[i] as string);
     const edge = node.edges.get(key);
-    if (edge === undefined) {
-      (untried ??= []).push(i);
-      (untriedKeys ??= []).push(key);
-    } else {
-      edge.available++;
-      known.push(edge);
+    legalKeys[i] = key;
+    legalEdges[i] = edge;
+    if (edge === undefined) untried++;
+    else edge.available++;
+  }
+  if (untried > 0) {
+    // The pick-th untried action in legal order.
+    let pick = rng.int(untried);
+    for (let i = 0; i < legal.length; i++) {
+      if (legalEdges[i] !== undefined) continue;
+      if (pick-- === 0) return expand(node, legal[i] as A, legalKeys[i] as string);
     }
   }
-  if (untried !== null && untriedKeys !== null) {
-    const pick = rng.int(untried.length);
-    return expand(node, legal[untried[pick] as number] as A, untriedKeys[pick] as string);
-  }
-  for (const edge of known) {
+  let best: Edge<A> | null = null;
+  let bestScore = -Infinity;
+  for (let i = 0; i < legal.length; i++) {
+    const edge = legalEdges[i] as Edge<A>;
     const score = ucbScore(edge, exploration);
     if (score > bestScore) {
       bestScore = score;
@@ -201,6 +253,9 @@ function selectOrExpand<A extends Action>(
   return best as Edge<A>;
 }
 
+const scratchKeys: string[] = [];
+const scratchEdges: (Edge<unknown> | undefined)[] = [];
+
 /** Expands, at a node met for the first time, the action the game's heuristic bot would take there. */
 function expandHeuristicChoice<S extends GameState, A extends Action, V, O>(
   module: GameModule<S, A, V, O>,
@@ -209,7 +264,12 @@ function expandHeuristicChoice<S extends GameState, A extends Action, V, O>(
   legal: readonly A[],
   rng: Rng,
 ): Edge<A> {
-  const action = module.heuristicBot({ seat: node.seat, view: module.def.view(world, node.seat), legal, rng });
+  const action = module.heuristicBot({
+    seat: node.seat,
+    view: module.def.view(world, node.seat),
+    legal,
+    rng,
+  });
   return expand(node, action, JSON.stringify(action));
 }
 
@@ -253,27 +313,20 @@ function playOut<S extends GameState, A extends Action, V, O>(
 }
 
 /**
- * Each seat's reward in [0, 1]: for a finished game, the terminal reward (by default 1 for a
- * winner, 0 otherwise); where the rollout stopped at its cap, the evaluation (or 0.5, no
- * opinion). Memoised per seat.
+ * A seat's reward in [0, 1]: for a finished game, the terminal reward (by default 1 for a winner,
+ * 0 otherwise); where the rollout stopped at its cap, the evaluation (or 0.5, no opinion).
  */
-function rewardFunction<S extends GameState, V>(
+function seatReward<S extends GameState, V>(
   outcome: Outcome | null,
   world: S,
   settings: SearchSettings<S, V>,
-): (seat: Seat) => number {
-  const { evaluate, reward } = settings;
-  if (outcome !== null && reward === null) return (seat) => (outcome.winners.includes(seat) ? 1 : 0);
-  if (outcome === null && evaluate === null) return () => 0.5;
-  const score = (seat: Seat): number =>
-    outcome !== null ? (reward as TerminalReward<S>)(outcome, world, seat) : (evaluate as Evaluator<S>)(world, seat);
-  const memo = new Map<Seat, number>();
-  return (seat) => {
-    let value = memo.get(seat);
-    if (value === undefined) {
-      value = Math.min(1, Math.max(0, score(seat)));
-      memo.set(seat, value);
-    }
-    return value;
-  };
+  seat: Seat,
+): number {
+  if (outcome !== null) {
+    if (settings.reward === null) return outcome.winners.includes(seat) ? 1 : 0;
+    return clamp(settings.reward(outcome, world, seat));
+  }
+  return settings.evaluate === null ? 0.5 : clamp(settings.evaluate(world, seat));
 }
+
+const clamp = (value: number): number => Math.min(1, Math.max(0, value));
