@@ -6,6 +6,7 @@ import {
   type Rng,
   type Seat,
 } from '@tavern/engine';
+import { actionKey } from './action-key';
 import type { Determinizer, Evaluator, RolloutPolicy, TerminalReward, TreeKey } from './options';
 import {
   childNode,
@@ -219,13 +220,13 @@ function selectOrExpand<A extends Action>(
   if (node.edges.size === 0) {
     // A node met for the first time: every action is untried, so key only the one expanded.
     const index = rng.int(legal.length);
-    return expand(node, legal[index] as A, keys?.[index] ?? JSON.stringify(legal[index]));
+    return expand(node, legal[index] as A, keys?.[index] ?? actionKey(legal[index] as A));
   }
   const legalKeys = scratchKeys;
   const legalEdges = scratchEdges as (Edge<A> | undefined)[];
   let untried = 0;
   for (let i = 0; i < legal.length; i++) {
-    const key = keys === null ? JSON.stringify(legal[i]) : (keys[i] as string);
+    const key = keys === null ? actionKey(legal[i] as A) : (keys[i] as string);
     const edge = node.edges.get(key);
     legalKeys[i] = key;
     legalEdges[i] = edge;
@@ -270,7 +271,7 @@ function expandHeuristicChoice<S extends GameState, A extends Action, V, O>(
     legal,
     rng,
   });
-  return expand(node, action, JSON.stringify(action));
+  return expand(node, action, actionKey(action));
 }
 
 function expand<A>(node: TreeNode<A>, action: A, key: string): Edge<A> {
