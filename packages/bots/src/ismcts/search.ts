@@ -6,17 +6,9 @@ import {
   type Rng,
   type Seat,
 } from '@tavern/engine';
-import { actionKey } from './action-key';
 import type { Determinizer, Evaluator, RolloutPolicy, TerminalReward, TreeKey } from './options';
-import {
-  childNode,
-  createEdge,
-  createNode,
-  mostVisited,
-  ucbScore,
-  type Edge,
-  type TreeNode,
-} from './tree';
+import { createScratch, expandHeuristicChoice, selectOrExpand, type Scratch } from './select';
+import { childNode, createNode, mostVisited, type Edge, type TreeNode } from './tree';
 
 /** Everything one search needs, with every default already resolved. */
 export interface SearchSettings<S extends GameState, V> {
@@ -72,6 +64,7 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
   let searchedKeys: readonly string[] = orderedKeys;
   let iterations = 0;
   let failed = 0;
+  const scratch = createScratch();
   do {
     if (settings.rootPrior) {
       // Progressive widening at the root: the heuristic's choice first, then one more action
@@ -85,7 +78,7 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
       }
     }
     try {
-      runIteration(module, searched, searchedKeys, tree, settings, rng);
+      runIteration(module, searched, searchedKeys, tree, settings, rng, scratch);
     } catch {
       // A sampled world that refuses a listed action, or trips a rules invariant, means the game's
       // determinize (or rules) has a bug that only sampled worlds reach; the iteration is dropped
@@ -97,7 +90,6 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
     iterations < settings.maxIterations &&
     (settings.deadline === Infinity || settings.now() < settings.deadline)
   );
-  clearScratch();
   // Every sampled world failed: the search knows nothing, so the game's own heuristic decides.
   const action =
     failed === iterations
@@ -139,13 +131,14 @@ function runIteration<S extends GameState, A extends Action, V, O>(
   tree: TreeNode<A>,
   settings: SearchSettings<S, V>,
   rng: Rng,
+  scratch: Scratch,
 ): void {
   const def = module.def;
   let world = settings.determinize(root.view, root.seat, rng);
   let node = tree;
   // The path walked, in scratch arrays reused by every iteration (`depth` entries are this one's).
-  const nodes = scratchNodes as TreeNode<A>[];
-  const edges = scratchPathEdges as Edge<A>[];
+  const nodes = scratch.nodes as TreeNode<A>[];
+  const edges = scratch.path as Edge<A>[];
   let depth = 0;
   let outcome: Outcome | null = def.outcome(world);
   while (outcome === null) {
@@ -156,7 +149,14 @@ function runIteration<S extends GameState, A extends Action, V, O>(
     const edge =
       settings.treePrior && node !== tree && node.edges.size === 0 && legal.length > 1
         ? expandHeuristicChoice(module, node, world, legal, rng)
-        : selectOrExpand(node, legal, node === tree ? rootKeys : null, settings.exploration, rng);
+        : selectOrExpand(
+            node,
+            legal,
+            node === tree ? rootKeys : null,
+            settings.exploration,
+            rng,
+            scratch,
+          );
     world = def.apply(world, node.seat, edge.action).state;
     nodes[depth] = node;
     edges[depth] = edge;
@@ -175,7 +175,7 @@ function runIteration<S extends GameState, A extends Action, V, O>(
     world = end.world;
     outcome = end.outcome;
   }
-  const memo = scratchRewards;
+  const memo = scratch.rewards;
   memo.length = 0;
   for (let i = 0; i < depth; i++) {
     const edge = edges[i] as Edge<A>;
@@ -188,96 +188,6 @@ function runIteration<S extends GameState, A extends Action, V, O>(
     edge.visits++;
     edge.reward += value;
   }
-}
-
-const scratchNodes: TreeNode<unknown>[] = [];
-const scratchPathEdges: Edge<unknown>[] = [];
-/** Each seat's reward in the current iteration, by seat (computed once per seat). */
-const scratchRewards: number[] = [];
-
-/** Forgets the scratch arrays' references, so a finished search's tree can be collected. */
-function clearScratch(): void {
-  scratchNodes.length = 0;
-  scratchPathEdges.length = 0;
-  scratchRewards.length = 0;
-  scratchKeys.length = 0;
-  scratchEdges.length = 0;
-}
-
-/**
- * Marks every legal edge available, then expands one untried action if there is any (chosen at
- * random), else returns the legal edge with the best UCB score. `keys` are the actions' keys when
- * already known. The keys and edges of the legal actions go to scratch arrays reused by every
- * call (the search is synchronous), so a visit allocates nothing but the keys themselves.
- */
-function selectOrExpand<A extends Action>(
-  node: TreeNode<A>,
-  legal: readonly A[],
-  keys: readonly string[] | null,
-  exploration: number,
-  rng: Rng,
-): Edge<A> {
-  if (node.edges.size === 0) {
-    // A node met for the first time: every action is untried, so key only the one expanded.
-    const index = rng.int(legal.length);
-    return expand(node, legal[index] as A, keys?.[index] ?? actionKey(legal[index] as A));
-  }
-  const legalKeys = scratchKeys;
-  const legalEdges = scratchEdges as (Edge<A> | undefined)[];
-  let untried = 0;
-  for (let i = 0; i < legal.length; i++) {
-    const key = keys === null ? actionKey(legal[i] as A) : (keys[i] as string);
-    const edge = node.edges.get(key);
-    legalKeys[i] = key;
-    legalEdges[i] = edge;
-    if (edge === undefined) untried++;
-    else edge.available++;
-  }
-  if (untried > 0) {
-    // The pick-th untried action in legal order.
-    let pick = rng.int(untried);
-    for (let i = 0; i < legal.length; i++) {
-      if (legalEdges[i] !== undefined) continue;
-      if (pick-- === 0) return expand(node, legal[i] as A, legalKeys[i] as string);
-    }
-  }
-  let best: Edge<A> | null = null;
-  let bestScore = -Infinity;
-  for (let i = 0; i < legal.length; i++) {
-    const edge = legalEdges[i] as Edge<A>;
-    const score = ucbScore(edge, exploration);
-    if (score > bestScore) {
-      bestScore = score;
-      best = edge;
-    }
-  }
-  return best as Edge<A>;
-}
-
-const scratchKeys: string[] = [];
-const scratchEdges: (Edge<unknown> | undefined)[] = [];
-
-/** Expands, at a node met for the first time, the action the game's heuristic bot would take there. */
-function expandHeuristicChoice<S extends GameState, A extends Action, V, O>(
-  module: GameModule<S, A, V, O>,
-  node: TreeNode<A>,
-  world: S,
-  legal: readonly A[],
-  rng: Rng,
-): Edge<A> {
-  const action = module.heuristicBot({
-    seat: node.seat,
-    view: module.def.view(world, node.seat),
-    legal,
-    rng,
-  });
-  return expand(node, action, actionKey(action));
-}
-
-function expand<A>(node: TreeNode<A>, action: A, key: string): Edge<A> {
-  const edge = createEdge(action);
-  node.edges.set(key, edge);
-  return edge;
 }
 
 /** Who acts next in a sampled world: the only seat, or one of several chosen at random. */
