@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { seededRng, type AnyGameModule } from '@tavern/engine';
+import { seededRng, type AnyGameModule, type GameState } from '@tavern/engine';
 import { gameModule as godsGambit } from '@tavern/gods-gambit';
 import { gameModule as regicide } from '@tavern/regicide';
 import { gameModule as saboteur } from '@tavern/saboteur';
@@ -13,7 +13,7 @@ export interface FingerprintCase {
   readonly name: string;
   readonly module: AnyGameModule;
   readonly players: number;
-  readonly options: IsmctsOptions<never, unknown>;
+  readonly options: IsmctsOptions<GameState, unknown>;
   readonly states: number;
 }
 
@@ -85,27 +85,18 @@ export const FINGERPRINT_CASES: readonly FingerprintCase[] = [
 function treeDigest(result: SearchResult<unknown>): string {
   const hash = createHash('sha256');
   hash.update(`${JSON.stringify(result.action)}|${result.iterations}|${result.failedIterations}\n`);
-  const walk = (
-    edges: Iterable<{
-      action: unknown;
-      visits: number;
-      reward: number;
-      available: number;
-      children: Map<string, { seat: number; edges: Map<string, never> }>;
-    }>,
-    depth: number,
-  ): void => {
-    for (const edge of edges) {
+  const walk = (node: SearchResult<unknown>['root'], depth: number): void => {
+    for (const edge of node.edges.values()) {
       hash.update(
         `${depth}:${JSON.stringify(edge.action)}:${edge.visits}:${edge.reward}:${edge.available}\n`,
       );
       for (const [key, child] of edge.children) {
         hash.update(`${depth}>${key}@${child.seat}\n`);
-        walk(child.edges.values(), depth + 1);
+        walk(child, depth + 1);
       }
     }
   };
-  walk(result.root.edges.values() as never, 0);
+  walk(result.root, 0);
   return hash.digest('hex').slice(0, 16);
 }
 
