@@ -30,19 +30,29 @@ export function ismctsSearcher<S extends GameState, A extends Action, V, O>(
   const hints = searchHintsOf(module);
   const seed = options.seed ?? ISMCTS_DEFAULTS.seed;
   const gameDeterminize = module.def.determinize.bind(module.def);
-  const baseDeterminize = hints.belief === undefined ? gameDeterminize : beliefDeterminizer(gameDeterminize, hints.belief, 4);
+  const baseDeterminize =
+    hints.belief === undefined
+      ? gameDeterminize
+      : beliefDeterminizer(gameDeterminize, hints.belief, 4);
   return (input) => {
     const rng = seededRng(`${seed}:${input.rng.next()}`);
     if (input.legal.length <= 1) {
-      return { action: input.legal[0] ?? rng.pick(input.legal), iterations: 0, failedIterations: 0, root: { seat: input.seat, edges: new Map() } };
+      return {
+        action: input.legal[0] ?? rng.pick(input.legal),
+        iterations: 0,
+        failedIterations: 0,
+        root: { seat: input.seat, edges: new Map() },
+      };
     }
     const clock = now ?? (() => 0);
     const settings: SearchSettings<S, V> = {
-      maxIterations: options.iterations ?? (timeMs === undefined ? ISMCTS_DEFAULTS.iterations : Infinity),
+      maxIterations:
+        options.iterations ?? (timeMs === undefined ? ISMCTS_DEFAULTS.iterations : Infinity),
       deadline: timeMs === undefined ? Infinity : clock() + timeMs,
       now: clock,
       rollout: options.rollout ?? ISMCTS_DEFAULTS.rollout,
-      maxRolloutDepth: options.maxRolloutDepth ?? hints.maxRolloutDepth ?? ISMCTS_DEFAULTS.maxRolloutDepth,
+      maxRolloutDepth:
+        options.maxRolloutDepth ?? hints.maxRolloutDepth ?? ISMCTS_DEFAULTS.maxRolloutDepth,
       evaluate: options.evaluate ?? hints.evaluate ?? null,
       reward: options.reward ?? hints.reward ?? null,
       determinize: options.determinize ?? hints.determinize ?? baseDeterminize,
@@ -51,6 +61,11 @@ export function ismctsSearcher<S extends GameState, A extends Action, V, O>(
       rootPrior: options.rootPrior ?? hints.rootPrior ?? false,
       treePrior: options.treePrior ?? hints.treePrior ?? false,
     };
-    return runSearch(module, { seat: input.seat, view: input.view, legal: input.legal }, settings, rng);
+    return runSearch(
+      module,
+      { seat: input.seat, view: input.view, legal: input.legal },
+      settings,
+      rng,
+    );
   };
 }

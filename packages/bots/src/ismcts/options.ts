@@ -10,7 +10,11 @@ export type Evaluator<S extends GameState> = (state: S, seat: Seat) => number;
  * The reward of one seat in a finished (sampled) game, in [0, 1]. The default is 1 for a winner
  * and 0 otherwise; a game may shape it (e.g. partial credit for progress in a lost game).
  */
-export type TerminalReward<S extends GameState> = (outcome: Outcome, state: S, seat: Seat) => number;
+export type TerminalReward<S extends GameState> = (
+  outcome: Outcome,
+  state: S,
+  seat: Seat,
+) => number;
 
 /**
  * Samples a full state consistent with what `seat` sees. The game's `determinize` is the default;

@@ -1,4 +1,9 @@
-import type { Action, GameModule, GameState, SearchHints as EngineSearchHints } from '@tavern/engine';
+import type {
+  Action,
+  GameModule,
+  GameState,
+  SearchHints as EngineSearchHints,
+} from '@tavern/engine';
 import type { TreeKey } from './options';
 
 /**
@@ -12,7 +17,12 @@ export interface SearchHints<S extends GameState, V> extends EngineSearchHints<S
 }
 
 /** A game module that also carries search hints. */
-export type SearchableModule<S extends GameState, A extends Action, V, O> = GameModule<S, A, V, O> & {
+export type SearchableModule<S extends GameState, A extends Action, V, O> = GameModule<
+  S,
+  A,
+  V,
+  O
+> & {
   readonly searchHints?: SearchHints<S, V>;
 };
 

@@ -1,6 +1,14 @@
-import { type Action, type GameModule, type GameState, type Outcome, type Rng, type Seat } from '@tavern/engine';
+import {
+  type Action,
+  type GameModule,
+  type GameState,
+  type Outcome,
+  type Rng,
+  type Seat,
+} from '@tavern/engine';
 import type { Determinizer, Evaluator, RolloutPolicy, TerminalReward, TreeKey } from './options';
-import { childNode, createEdge, createNode, mostVisited, ucbScore, type Edge, type TreeNode } from './tree';
+import { createScratch, expandHeuristicChoice, selectOrExpand, type Scratch } from './select';
+import { childNode, createNode, mostVisited, type Edge, type TreeNode } from './tree';
 
 /** Everything one search needs, with every default already resolved. */
 export interface SearchSettings<S extends GameState, V> {
@@ -56,6 +64,7 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
   let searchedKeys: readonly string[] = orderedKeys;
   let iterations = 0;
   let failed = 0;
+  const scratch = createScratch();
   do {
     if (settings.rootPrior) {
       // Progressive widening at the root: the heuristic's choice first, then one more action
@@ -69,7 +78,7 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
       }
     }
     try {
-      runIteration(module, searched, searchedKeys, tree, settings, rng);
+      runIteration(module, searched, searchedKeys, tree, settings, rng, scratch);
     } catch {
       // A sampled world that refuses a listed action, or trips a rules invariant, means the game's
       // determinize (or rules) has a bug that only sampled worlds reach; the iteration is dropped
@@ -77,7 +86,10 @@ export function runSearch<S extends GameState, A extends Action, V, O>(
       failed++;
     }
     iterations++;
-  } while (iterations < settings.maxIterations && (settings.deadline === Infinity || settings.now() < settings.deadline));
+  } while (
+    iterations < settings.maxIterations &&
+    (settings.deadline === Infinity || settings.now() < settings.deadline)
+  );
   // Every sampled world failed: the search knows nothing, so the game's own heuristic decides.
   const action =
     failed === iterations
@@ -92,7 +104,12 @@ function heuristicFirst<S extends GameState, A extends Action, V, O>(
   root: SearchRoot<V, A>,
   rng: Rng,
 ): readonly A[] {
-  const preferred = module.heuristicBot({ seat: root.seat, view: root.view, legal: root.legal, rng });
+  const preferred = module.heuristicBot({
+    seat: root.seat,
+    view: root.view,
+    legal: root.legal,
+    rng,
+  });
   const rest = rng.shuffle(root.legal.filter((action) => action !== preferred));
   return root.legal.includes(preferred) ? [preferred, ...rest] : rest;
 }
@@ -114,12 +131,15 @@ function runIteration<S extends GameState, A extends Action, V, O>(
   tree: TreeNode<A>,
   settings: SearchSettings<S, V>,
   rng: Rng,
+  scratch: Scratch,
 ): void {
   const def = module.def;
   let world = settings.determinize(root.view, root.seat, rng);
   let node = tree;
-  const nodes: TreeNode<A>[] = [];
-  const edges: Edge<A>[] = [];
+  // The path walked, in scratch arrays reused by every iteration (`depth` entries are this one's).
+  const nodes = scratch.nodes as TreeNode<A>[];
+  const edges = scratch.path as Edge<A>[];
+  let depth = 0;
   let outcome: Outcome | null = def.outcome(world);
   while (outcome === null) {
     // At the root the legal actions are the seat's own (the same in every sampled world), so
@@ -129,15 +149,24 @@ function runIteration<S extends GameState, A extends Action, V, O>(
     const edge =
       settings.treePrior && node !== tree && node.edges.size === 0 && legal.length > 1
         ? expandHeuristicChoice(module, node, world, legal, rng)
-        : selectOrExpand(node, legal, node === tree ? rootKeys : null, settings.exploration, rng);
+        : selectOrExpand(
+            node,
+            legal,
+            node === tree ? rootKeys : null,
+            settings.exploration,
+            rng,
+            scratch,
+          );
     world = def.apply(world, node.seat, edge.action).state;
-    nodes.push(node);
-    edges.push(edge);
+    nodes[depth] = node;
+    edges[depth] = edge;
+    depth++;
     outcome = def.outcome(world);
     if (edge.visits === 0 || outcome !== null) break;
     const next = pickActor(def.toAct(world), rng);
     if (next === null) break;
-    const byView = settings.treeKey === 'view' || (settings.treeKey === 'hybrid' && next === root.seat);
+    const byView =
+      settings.treeKey === 'view' || (settings.treeKey === 'hybrid' && next === root.seat);
     const key = byView ? `${next}|${JSON.stringify(def.view(world, next))}` : `${next}`;
     node = childNode(edge, key, next);
   }
@@ -146,77 +175,19 @@ function runIteration<S extends GameState, A extends Action, V, O>(
     world = end.world;
     outcome = end.outcome;
   }
-  const rewards = rewardFunction(outcome, world, settings);
-  for (let i = 0; i < nodes.length; i++) {
+  const memo = scratch.rewards;
+  memo.length = 0;
+  for (let i = 0; i < depth; i++) {
     const edge = edges[i] as Edge<A>;
+    const seat = (nodes[i] as TreeNode<A>).seat;
+    let value = memo[seat];
+    if (value === undefined) {
+      value = seatReward(outcome, world, settings, seat);
+      memo[seat] = value;
+    }
     edge.visits++;
-    edge.reward += rewards((nodes[i] as TreeNode<A>).seat);
+    edge.reward += value;
   }
-}
-
-/**
- * Marks every legal edge available, then expands one untried action if there is any (chosen at
- * random), else returns the legal edge with the best UCB score. `keys` are the actions' keys when
- * already known.
- */
-function selectOrExpand<A extends Action>(
-  node: TreeNode<A>,
-  legal: readonly A[],
-  keys: readonly string[] | null,
-  exploration: number,
-  rng: Rng,
-): Edge<A> {
-  if (node.edges.size === 0) {
-    // A node met for the first time: every action is untried, so key only the one expanded.
-    const index = rng.int(legal.length);
-    return expand(node, legal[index] as A, keys?.[index] ?? JSON.stringify(legal[index]));
-  }
-  let untried: number[] | null = null;
-  let untriedKeys: string[] | null = null;
-  let best: Edge<A> | null = null;
-  let bestScore = -Infinity;
-  const known: Edge<A>[] = [];
-  for (let i = 0; i < legal.length; i++) {
-    const key = keys?.[i] ?? JSON.stringify(legal[i]);
-    const edge = node.edges.get(key);
-    if (edge === undefined) {
-      (untried ??= []).push(i);
-      (untriedKeys ??= []).push(key);
-    } else {
-      edge.available++;
-      known.push(edge);
-    }
-  }
-  if (untried !== null && untriedKeys !== null) {
-    const pick = rng.int(untried.length);
-    return expand(node, legal[untried[pick] as number] as A, untriedKeys[pick] as string);
-  }
-  for (const edge of known) {
-    const score = ucbScore(edge, exploration);
-    if (score > bestScore) {
-      bestScore = score;
-      best = edge;
-    }
-  }
-  return best as Edge<A>;
-}
-
-/** Expands, at a node met for the first time, the action the game's heuristic bot would take there. */
-function expandHeuristicChoice<S extends GameState, A extends Action, V, O>(
-  module: GameModule<S, A, V, O>,
-  node: TreeNode<A>,
-  world: S,
-  legal: readonly A[],
-  rng: Rng,
-): Edge<A> {
-  const action = module.heuristicBot({ seat: node.seat, view: module.def.view(world, node.seat), legal, rng });
-  return expand(node, action, JSON.stringify(action));
-}
-
-function expand<A>(node: TreeNode<A>, action: A, key: string): Edge<A> {
-  const edge = createEdge(action);
-  node.edges.set(key, edge);
-  return edge;
 }
 
 /** Who acts next in a sampled world: the only seat, or one of several chosen at random. */
@@ -253,27 +224,20 @@ function playOut<S extends GameState, A extends Action, V, O>(
 }
 
 /**
- * Each seat's reward in [0, 1]: for a finished game, the terminal reward (by default 1 for a
- * winner, 0 otherwise); where the rollout stopped at its cap, the evaluation (or 0.5, no
- * opinion). Memoised per seat.
+ * A seat's reward in [0, 1]: for a finished game, the terminal reward (by default 1 for a winner,
+ * 0 otherwise); where the rollout stopped at its cap, the evaluation (or 0.5, no opinion).
  */
-function rewardFunction<S extends GameState, V>(
+function seatReward<S extends GameState, V>(
   outcome: Outcome | null,
   world: S,
   settings: SearchSettings<S, V>,
-): (seat: Seat) => number {
-  const { evaluate, reward } = settings;
-  if (outcome !== null && reward === null) return (seat) => (outcome.winners.includes(seat) ? 1 : 0);
-  if (outcome === null && evaluate === null) return () => 0.5;
-  const score = (seat: Seat): number =>
-    outcome !== null ? (reward as TerminalReward<S>)(outcome, world, seat) : (evaluate as Evaluator<S>)(world, seat);
-  const memo = new Map<Seat, number>();
-  return (seat) => {
-    let value = memo.get(seat);
-    if (value === undefined) {
-      value = Math.min(1, Math.max(0, score(seat)));
-      memo.set(seat, value);
-    }
-    return value;
-  };
+  seat: Seat,
+): number {
+  if (outcome !== null) {
+    if (settings.reward === null) return outcome.winners.includes(seat) ? 1 : 0;
+    return clamp(settings.reward(outcome, world, seat));
+  }
+  return settings.evaluate === null ? 0.5 : clamp(settings.evaluate(world, seat));
 }
+
+const clamp = (value: number): number => Math.min(1, Math.max(0, value));

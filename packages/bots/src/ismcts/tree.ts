@@ -50,7 +50,9 @@ export function childNode<A>(edge: Edge<A>, key: string, seat: Seat): TreeNode<A
  */
 export function ucbScore(edge: Edge<unknown>, exploration: number): number {
   if (edge.visits === 0) return Infinity;
-  return edge.reward / edge.visits + exploration * Math.sqrt(Math.log(edge.available) / edge.visits);
+  return (
+    edge.reward / edge.visits + exploration * Math.sqrt(Math.log(edge.available) / edge.visits)
+  );
 }
 
 /** The edge visited most often (ties go to the higher mean reward), or null when none. */
