@@ -4,7 +4,6 @@ import { byte, relativeSeat, type Encoder, type GameEncoding } from '../encoding
 
 const MAX_SEATS = 6;
 const CARDS = ALL_CARD_IDS.length;
-const CARD_INDEX = new Map<string, number>(ALL_CARD_IDS.map((id, i) => [id, i]));
 /** "No colour" and the four colours: 5 values. */
 const COLOUR_CHOICES = COLOURS.length + 1;
 /** "No seat" and the six relative seats: 7 values. */
@@ -28,9 +27,21 @@ const SKILLS = [
 const PENDING = ['initialColour', 'main', 'postDraw', 'declare', 'extra', 'defense', 'haunt', 'roundOver', 'gameOver'] as const;
 const KINDS = ['common', 'wild', 'trumpet'] as const;
 
+// A card's index by its id's first two characters and last one (every id is unique by those:
+// checked when the table is built), so observing a hand hashes no string.
+function charKey(id: string): number {
+  return (((id.charCodeAt(0) & 31) << 6) | (id.charCodeAt(1) & 63)) * 16 + (id.charCodeAt(id.length - 1) & 15);
+}
+const INDEX_BY_KEY = new Int16Array(32 * 64 * 16).fill(-1);
+ALL_CARD_IDS.forEach((id, i) => {
+  if (INDEX_BY_KEY[charKey(id)] !== -1) throw new Error(`Gods' Gambit card ids ${id} and ${ALL_CARD_IDS[INDEX_BY_KEY[charKey(id)] as number]} share a key`);
+  INDEX_BY_KEY[charKey(id)] = i;
+});
+
 function cardIndex(id: string): number {
-  const index = CARD_INDEX.get(id);
-  if (index === undefined) throw new RangeError(`"${id}" is not a Gods' Gambit card`);
+  const index = id.length < 2 ? -1 : (INDEX_BY_KEY[charKey(id)] as number);
+  // The key names at most one card: the comparison confirms it is this one.
+  if (index < 0 || ALL_CARD_IDS[index] !== id) throw new RangeError(`"${id}" is not a Gods' Gambit card`);
   return index;
 }
 
@@ -82,8 +93,7 @@ const CARD_SKILL: readonly number[] = ALL_CARD_IDS.map((id) => SKILLS.indexOf((f
 const PENDING_INDEX = Object.fromEntries(PENDING.map((kind, i) => [kind, i])) as Record<(typeof PENDING)[number], number>;
 
 function writeCard(id: string, out: Uint8Array, at: number): void {
-  const index = CARD_INDEX.get(id);
-  if (index !== undefined) out.set(CARD_FEATURE_TABLE[index] as Uint8Array, at);
+  out.set(CARD_FEATURE_TABLE[cardIndex(id)] as Uint8Array, at);
 }
 
 const encoder = (numPlayers: number): Encoder<View, Action> => ({

@@ -63,11 +63,28 @@ const SCALAR_NAMES = [
 ] as const;
 const OBSERVATION_SIZE = SCALARS + SCALAR_NAMES.length;
 
-/** The card set as an 8-bit mask over the hand's slots (hands hold at most 8 cards, so a scan beats a table). */
+// The hand's slot of each card index, for the last hand seen. Every legal action of a decision
+// names cards of the same hand array (the view's, immutable like all state), so the table is built
+// once per decision instead of scanning the hand for every card of every action.
+const slotOfCard = new Int8Array(CARDS);
+let slotHand: readonly string[] | null = null;
+
+function slotsOf(hand: readonly string[]): Int8Array {
+  if (hand !== slotHand) {
+    slotOfCard.fill(-1);
+    for (let slot = hand.length - 1; slot >= 0; slot--) slotOfCard[regicideCardIndex(hand[slot] as string)] = slot;
+    slotHand = hand;
+  }
+  return slotOfCard;
+}
+
+/** The card set as an 8-bit mask over the hand's slots. */
 function slotMask(cards: readonly string[], hand: readonly string[]): number {
+  const slots = slotsOf(hand);
   let mask = 0;
-  for (const card of cards) {
-    const slot = hand.indexOf(card);
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as string;
+    const slot = slots[regicideCardIndex(card)] as number;
     if (slot < 0) throw new RangeError(`card ${card} is not in the hand`);
     mask |= 1 << slot;
   }
