@@ -29,10 +29,15 @@ RANK_BY_FIRST['K'.charCodeAt(0)] = 13;
 
 /** A card's index: (rank − 1) × 4 + suit (H D C S) for the 52 suited cards, 52 and 53 for the Jesters. */
 export function regicideCardIndex(id: string): number {
-  if (id === 'X1') return 52;
-  if (id === 'X2') return 53;
   const length = id.length;
-  const rank = RANK_BY_FIRST[id.charCodeAt(0) & 127] ?? 0;
+  const first = id.charCodeAt(0);
+  // Jesters by character code too ("X1", "X2"): no string comparison on the hot path.
+  if (first === 88 && length === 2) {
+    const second = id.charCodeAt(1);
+    if (second === 49) return 52;
+    if (second === 50) return 53;
+  }
+  const rank = RANK_BY_FIRST[first & 127] ?? 0;
   const suit = SUIT_BY_LAST[id.charCodeAt(length - 1) & 127] ?? -1;
   const wellFormed = length === 2 ? rank !== 10 : length === 3 && rank === 10 && id.charCodeAt(1) === 48;
   if (rank === 0 || suit < 0 || !wellFormed) throw new RangeError(`"${id}" is not a Regicide card`);
