@@ -1,10 +1,11 @@
 """Batched environment steps per second from Python over the stdio bridge, random agents.
 
-    PYTHONPATH=python python3 python/bench/throughput.py [--seconds 5] [--count 512] [--workers 1] [--no-obs] [game ...]
+    PYTHONPATH=python python3 python/bench/throughput.py [--seconds 5] [--count 512] [--workers 1] [--processes 1] [--no-obs] [game ...]
 
 Every step sends one action id per environment (base64 of uint16) and receives the batch: acting
 seats, done flags, rewards, observations (unless --no-obs) and legal ids, decoded with base64 and
-array at C speed. A step of a decomposed game may be a sub-choice, as in the AEC loop.
+array at C speed (a binary frame per batch). With --processes N the batch is spread over N
+bridge processes stepped at the same time. A step of a decomposed game may be a sub-choice, as in the AEC loop.
 """
 
 import argparse
@@ -21,9 +22,9 @@ from tavern._bridge import bridge_command  # noqa: E402
 TABLES = {"regicide": 2, "saboteur": 4, "sanguosha": 5, "gods-gambit": 3}
 
 
-def measure(game, count, seconds, workers, observe):
+def measure(game, count, seconds, workers, observe, processes=1):
     command = bridge_command() + (["--workers", str(workers)] if workers > 1 else [])
-    with tavern.make_vector(game, count, players=TABLES[game], observe=observe, command=command) as vector:
+    with tavern.make_vector(game, count, players=TABLES[game], observe=observe, command=command, processes=processes) as vector:
         vector.reset(seed=1)
         rng = random.Random(1)
         episodes = 0
@@ -35,7 +36,7 @@ def measure(game, count, seconds, workers, observe):
         while time.perf_counter() - start < seconds:
             vector.step(vector.random_actions(rng))
             steps += count
-            episodes += sum(1 for done in vector.dones if done)
+            episodes += len(vector.dones) - vector.dones.count(0)
         elapsed = time.perf_counter() - start
     return steps / elapsed, episodes / elapsed
 
@@ -46,12 +47,14 @@ def main():
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--count", type=int, default=512)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--no-obs", action="store_true")
     args = parser.parse_args()
     for game in args.games:
-        steps, episodes = measure(game, args.count, args.seconds, args.workers, not args.no_obs)
+        steps, episodes = measure(game, args.count, args.seconds, args.workers, not args.no_obs, args.processes)
         print(
-            f"{game:12} {TABLES[game]}p  count={args.count} workers={args.workers} obs={not args.no_obs}  "
+            f"{game:12} {TABLES[game]}p  count={args.count} workers={args.workers} processes={args.processes} "
+            f"obs={not args.no_obs}  "
             f"{steps:12,.0f} steps/s  {episodes:8,.1f} episodes/s"
         )
 

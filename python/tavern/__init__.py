@@ -44,6 +44,13 @@ def make_vector(
     auto_reset: bool = True,
     observe: bool = True,
     command: Optional[Sequence[str]] = None,
+    processes: int = 1,
 ) -> VectorEnv:
-    """``count`` environments of ``game`` stepped together in one bridge process (the fast path)."""
-    return VectorEnv(game, count, players=players, options=options, auto_reset=auto_reset, observe=observe, command=command)
+    """
+    ``count`` environments of ``game`` stepped together (the fast path), in one bridge process or
+    spread over ``processes`` of them that step at the same time.
+    """
+    return VectorEnv(
+        game, count, players=players, options=options, auto_reset=auto_reset, observe=observe, command=command,
+        processes=processes,
+    )

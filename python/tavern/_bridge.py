@@ -40,22 +40,46 @@ class Bridge:
             list(command) if command is not None else bridge_command(),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            bufsize=1 << 16,
+            bufsize=1 << 20,
         )
 
     def request(self, **message: Any) -> dict:
         """Sends one request and returns its answer; raises TavernError if it was refused."""
+        self.send(**message)
+        return self.receive()
+
+    def send(self, **message: Any) -> None:
+        """Sends one request without waiting (``receive`` takes its answer): lets several bridges work at once."""
+        self.send_line(json.dumps(message, separators=(",", ":")).encode("utf-8"))
+
+    def send_line(self, line: bytes) -> None:
+        """Sends one request already written as a line of JSON (no newline)."""
         process = self._process
-        if process is None or process.stdin is None or process.stdout is None:
+        if process is None or process.stdin is None:
             raise TavernError("the environment is closed")
-        process.stdin.write(json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n")
+        process.stdin.write(line + b"\n")
         process.stdin.flush()
+
+    def receive(self) -> dict:
+        """
+        The answer to the oldest request not yet received. A binary batch frame (a header line with
+        ``bytes``, then that many bytes) comes back with its bytes under ``"payload"``.
+        """
+        process = self._process
+        if process is None or process.stdout is None:
+            raise TavernError("the environment is closed")
         line = process.stdout.readline()
         if not line:
             raise TavernError(f"the Tavern bridge exited (code {process.poll()})")
         answer = json.loads(line)
         if not answer.get("ok"):
             raise TavernError(answer.get("error", "the bridge refused the request"))
+        size = answer.get("bytes")
+        if size is not None:
+            payload = process.stdout.read(size)
+            if len(payload) != size:
+                raise TavernError(f"the Tavern bridge exited in the middle of a batch (code {process.poll()})")
+            answer["payload"] = payload
         return answer
 
     def close(self) -> None:

@@ -98,6 +98,37 @@ class Vector(unittest.TestCase):
                     self.assertGreater(len(vector.legal(i)), 0)
             self.assertGreater(finished, 0)
 
+    def test_a_batch_spread_over_processes_plays_the_same_episodes(self):
+        def trace(processes):
+            with tavern.make_vector("regicide", 7, players=2, processes=processes) as vector:
+                vector.reset(seed=4)
+                chooser = random.Random(4)
+                batches = []
+                for _ in range(60):
+                    batches.append((list(vector.agents), vector.dones, list(vector.rewards), vector.observations,
+                                    [list(vector.legal(i)) for i in range(7)]))
+                    vector.step(vector.random_actions(chooser))
+                self.assertEqual(vector.request(op="outcome", env=6)["ok"], True)
+                return batches
+
+        one = trace(1)
+        self.assertEqual(len(one[0][3]), 7 * 231)
+        self.assertTrue(any(any(dones) for _, dones, _, _, _ in one), "no episode ended: the test sees no reset")
+        self.assertEqual(one, trace(3))
+
+    def test_a_refused_batch_changes_nothing_in_any_process(self):
+        for processes in (1, 2):
+            with tavern.make_vector("regicide", 2, players=2, processes=processes) as vector:
+                vector.reset(seed=1)
+                before = (list(vector.agents), [list(vector.legal(i)) for i in range(2)])
+                legal = vector.legal(0)[0]
+                illegal = next(i for i in range(518) if i not in vector.legal(1))
+                with self.assertRaises(tavern.TavernError):
+                    vector.step([legal, illegal])
+                self.assertEqual(vector.request(op="legal", env=0, seat=vector.agents[0])["legal"], sorted(before[1][0]))
+                vector.step([legal, vector.legal(1)[0]])
+                self.assertNotEqual((list(vector.agents), [list(vector.legal(i)) for i in range(2)]), before)
+
     def test_unknown_game_is_a_clear_error(self):
         with self.assertRaises(tavern.TavernError) as caught:
             tavern.make("chess")

@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import { batchFrame, batchJson } from './batch-wire';
 import { findEnvironment } from './registry';
 import { VectorEnv } from './vector-env';
 import { WorkerVectorEnv } from './worker-vector-env';
@@ -8,6 +9,8 @@ import { WorkerVectorEnv } from './worker-vector-env';
  * order. Batches travel as base64 of little-endian typed arrays, which the Python side decodes at C
  * speed (`base64.b64decode` + `array.frombytes`). Requests:
  * - `{"op":"make","game":"regicide","players":2,"count":64,"options":null,"autoReset":true,"observe":true}`
+ *   (optional `"binary":true`: batches come as frames, see `batchFrame`; `"firstIndex":k`: this
+ *   batch is environments k, k+1, … of a larger one, for their seeds, as when a client shards);
  * - `{"op":"reset","seed":"7"}` and `{"op":"step","actions":"<base64 uint16[count]>"}` (or a JSON array),
  *   both answered by a batch: `agents` (int16), `dones` (uint8: 1 terminated, 2 truncated),
  *   `rewards` (float32, count × players), `obs` (uint8, count × observationSize), `counts`
@@ -15,10 +18,14 @@ import { WorkerVectorEnv } from './worker-vector-env';
  * - `{"op":"observe","env":0,"seat":1}`, `{"op":"legal","env":0,"seat":1}`, `{"op":"view","env":0,"seat":1}`,
  *   `{"op":"outcome","env":0}`, `{"op":"spaces"}` and `{"op":"close"}`.
  * A failed request is answered `{"ok":false,"error":"…"}` and changes nothing it had not yet done.
+ * An answer is a JSON line without its newline (a string), or a binary batch frame (bytes, its
+ * header line's newline included).
  */
 export class Bridge {
   #vector: VectorEnv | null = null;
   #threads: WorkerVectorEnv | null = null;
+  /** Batches are answered as binary frames (asked for by `make`). */
+  #binary = false;
   /** Set once a `close` request arrived. */
   closed = false;
 
@@ -26,12 +33,12 @@ export class Bridge {
   constructor(private readonly workers = 1) {}
 
   /** Answers one request line; asynchronous only for batches on worker threads. */
-  handleLine(line: string): string | Promise<string> {
+  handleLine(line: string): BridgeAnswer | Promise<BridgeAnswer> {
     if (this.#threads !== null) return this.#handleThreaded(line);
     return this.#handleLocal(line);
   }
 
-  #handleLocal(line: string): string {
+  #handleLocal(line: string): BridgeAnswer {
     let request: unknown;
     try {
       request = JSON.parse(line);
@@ -39,13 +46,18 @@ export class Bridge {
       return JSON.stringify({ ok: false, error: 'a request is one line of JSON' });
     }
     try {
+      const op = (request as Record<string, unknown>)['op'];
+      if (this.#binary && (op === 'reset' || op === 'step')) {
+        this.handle(request as Record<string, unknown>);
+        return batchFrame(this.#live());
+      }
       return JSON.stringify(this.handle(request as Record<string, unknown>));
     } catch (error) {
       return JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) });
     }
   }
 
-  async #handleThreaded(line: string): Promise<string> {
+  async #handleThreaded(line: string): Promise<BridgeAnswer> {
     const threads = this.#threads as WorkerVectorEnv;
     try {
       const request = JSON.parse(line) as Record<string, unknown>;
@@ -56,7 +68,7 @@ export class Bridge {
         this.closed = true;
         return JSON.stringify({ ok: true });
       } else throw new Error(`with worker threads the bridge answers reset, step and close, not ${JSON.stringify(request['op'])}`);
-      return JSON.stringify(batchOf(threads));
+      return this.#binary ? batchFrame(threads) : JSON.stringify(batchJson(threads));
     } catch (error) {
       return JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) });
     }
@@ -98,6 +110,9 @@ export class Bridge {
     const players = request['players'] === undefined || request['players'] === null ? Math.max(2, module.def.minPlayers) : Number(request['players']);
     const options = request['options'] === undefined || request['options'] === null ? undefined : module.def.optionsSchema.parse(request['options']);
     const count = request['count'] === undefined ? 1 : Number(request['count']);
+    const firstIndex = request['firstIndex'] === undefined || request['firstIndex'] === null ? 0 : Number(request['firstIndex']);
+    if (!Number.isInteger(firstIndex) || firstIndex < 0) throw new Error(`firstIndex takes a whole number ≥ 0, not ${String(request['firstIndex'])}`);
+    this.#binary = request['binary'] === true;
     const config = {
       players,
       ...(options === undefined ? {} : { options }),
@@ -106,7 +121,7 @@ export class Bridge {
       observe: request['observe'] !== false,
     };
     if (this.workers > 1 && count > 1) {
-      const threads = new WorkerVectorEnv({ ...config, game: module.def.id, workers: this.workers });
+      const threads = new WorkerVectorEnv({ ...config, game: module.def.id, workers: this.workers, firstIndex });
       this.#threads = threads;
       return {
         ok: true, game: module.def.id, numPlayers: threads.numPlayers, numActions: threads.numActions,
@@ -114,7 +129,7 @@ export class Bridge {
         count, workers: this.workers,
       };
     }
-    this.#vector = new VectorEnv({ module, encoding, ...config });
+    this.#vector = new VectorEnv({ module, encoding, ...config, firstIndex });
     return this.#spaces();
   }
 
@@ -133,7 +148,7 @@ export class Bridge {
   }
 
   #batch(): Record<string, unknown> {
-    return batchOf(this.#live());
+    return batchJson(this.#live());
   }
 
   #live(): VectorEnv {
@@ -149,22 +164,8 @@ export class Bridge {
   }
 }
 
-/** The wire form of a batch (see the class comment). */
-function batchOf(v: VectorEnv | WorkerVectorEnv): Record<string, unknown> {
-  return {
-    ok: true,
-    agents: base64(v.agents),
-    dones: base64(v.dones),
-    rewards: base64(v.rewards),
-    obs: base64(v.observations),
-    counts: base64(v.legalCounts),
-    legal: base64(v.legalIds.subarray(0, v.legalTotal)),
-  };
-}
-
-function base64(array: ArrayBufferView): string {
-  return Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
-}
+/** One answer: a JSON line (no newline) or a binary batch frame (see `batchFrame`). */
+export type BridgeAnswer = string | Uint8Array;
 
 /** A seed as the games take it: a string (numbers are written out); 0 when absent. */
 function seedOf(value: unknown): string {

@@ -46,7 +46,11 @@ export function byte(value: number): number {
 
 /** `seat` as seen from `viewer`: 0 is the viewer, 1 the next seat in turn order, and so on. */
 export function relativeSeat(seat: number, viewer: number, numPlayers: number): number {
-  return (seat - viewer + numPlayers) % numPlayers;
+  // Encoders call this for every seat of every observation: the usual cases without a division.
+  const difference = seat - viewer;
+  if (difference >= 0 && difference < numPlayers) return difference;
+  if (difference < 0 && difference >= -numPlayers) return difference + numPlayers;
+  return (difference + numPlayers) % numPlayers;
 }
 
 /** The absolute seat `offset` places after `viewer`. */

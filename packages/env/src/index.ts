@@ -15,6 +15,7 @@ export { VectorEnv, DONE } from './vector-env';
 export type { VectorConfig } from './vector-env';
 
 // The JSON-lines bridge behind `tavern env --stdio`
-export { Bridge, decodeActions } from './bridge';
+export { Bridge, decodeActions, type BridgeAnswer } from './bridge';
+export { batchFrame, batchJson, type BatchArrays } from './batch-wire';
 export { WorkerVectorEnv } from './worker-vector-env';
 export type { WorkerVectorConfig } from './worker-vector-env';

@@ -12,6 +12,8 @@ export interface WorkerVectorConfig {
   readonly workers: number;
   readonly autoReset?: boolean;
   readonly observe?: boolean;
+  /** Index of the first environment in a larger batch (a client's shards), for the episode seeds; default 0. */
+  readonly firstIndex?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ export class WorkerVectorEnv {
         players: config.players,
         ...(config.options === undefined ? {} : { options: config.options }),
         count,
-        firstIndex: first,
+        firstIndex: (config.firstIndex ?? 0) + first,
         autoReset: config.autoReset ?? true,
         observe: config.observe ?? true,
       };

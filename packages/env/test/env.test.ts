@@ -193,6 +193,43 @@ test('the bridge answers JSON lines and refuses bad requests without changing an
   expect(JSON.parse(bridge.handleLine('not json') as string)).toMatchObject({ ok: false });
 });
 
+test('binary batch frames carry the bytes of the JSON batch, and a shard keeps its seeds', () => {
+  const json = new Bridge();
+  const binary = new Bridge();
+  const shard = new Bridge();
+  void json.handleLine('{"op":"make","game":"gods-gambit","players":3,"count":3}');
+  void binary.handleLine('{"op":"make","game":"gods-gambit","players":3,"count":3,"binary":true}');
+  void shard.handleLine('{"op":"make","game":"gods-gambit","players":3,"count":2,"binary":true,"firstIndex":1}');
+  let actions: number[] = [];
+  for (let step = 0; step < 40; step++) {
+    const request = step === 0 ? '{"op":"reset","seed":"f"}' : JSON.stringify({ op: 'step', actions });
+    const batch = JSON.parse(json.handleLine(request) as string) as Record<string, string>;
+    const frame = framed(binary.handleLine(request));
+    expect(frame.header).toMatchObject({ ok: true, legal: uint16(batch['legal'] as string).length });
+    const expected = ['rewards', 'agents', 'counts', 'legal', 'dones', 'obs'].map((key) => Buffer.from(batch[key] as string, 'base64'));
+    expect(frame.payload).toEqual(Buffer.concat(expected));
+    // Environments 1 and 2 on their own: the same bytes as theirs in the whole batch.
+    const part = framed(shard.handleLine(step === 0 ? request : JSON.stringify({ op: 'step', actions: actions.slice(1) })));
+    const counts = uint16(batch['counts'] as string);
+    const obs = Buffer.from(batch['obs'] as string, 'base64');
+    const size = obs.length / 3;
+    expect(part.payload.subarray(part.payload.length - 2 * size)).toEqual(obs.subarray(size));
+    const legal = uint16(batch['legal'] as string);
+    actions = [0, 1, 2].map((i) => legal[counts.subarray(0, i).reduce((a, b) => a + b, 0)] as number);
+  }
+  expect(JSON.parse(binary.handleLine('{"op":"step","actions":[9999,0,0]}') as string)).toMatchObject({ ok: false });
+});
+
+function framed(answer: unknown): { header: Record<string, unknown>; payload: Buffer } {
+  if (!(answer instanceof Uint8Array)) throw new Error('expected a binary frame');
+  const bytes = Buffer.from(answer);
+  const newline = bytes.indexOf(10);
+  const header = JSON.parse(bytes.subarray(0, newline).toString('latin1')) as Record<string, unknown>;
+  const payload = bytes.subarray(newline + 1);
+  expect(payload.length).toBe(header['bytes']);
+  return { header, payload };
+}
+
 function uint16(base64: string): Uint16Array {
   const bytes = Buffer.from(base64, 'base64');
   return new Uint16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));

@@ -27,7 +27,8 @@ export function envCommand(program: Command): void {
       for await (const line of lines) {
         if (line.trim() === '') continue;
         const answer = await bridge.handleLine(line);
-        if (!process.stdout.write(`${answer}\n`)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+        // A JSON answer is a line; a binary batch frame carries its own framing.
+        if (!process.stdout.write(typeof answer === 'string' ? `${answer}\n` : answer)) await new Promise((resolve) => process.stdout.once('drain', resolve));
         if (bridge.closed) break;
       }
       lines.close();

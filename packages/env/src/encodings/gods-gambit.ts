@@ -4,7 +4,6 @@ import { byte, relativeSeat, type Encoder, type GameEncoding } from '../encoding
 
 const MAX_SEATS = 6;
 const CARDS = ALL_CARD_IDS.length;
-const CARD_INDEX = new Map<string, number>(ALL_CARD_IDS.map((id, i) => [id, i]));
 /** "No colour" and the four colours: 5 values. */
 const COLOUR_CHOICES = COLOURS.length + 1;
 /** "No seat" and the six relative seats: 7 values. */
@@ -28,9 +27,21 @@ const SKILLS = [
 const PENDING = ['initialColour', 'main', 'postDraw', 'declare', 'extra', 'defense', 'haunt', 'roundOver', 'gameOver'] as const;
 const KINDS = ['common', 'wild', 'trumpet'] as const;
 
+// A card's index by its id's first two characters and last one (every id is unique by those:
+// checked when the table is built), so observing a hand hashes no string.
+function charKey(id: string): number {
+  return (((id.charCodeAt(0) & 31) << 6) | (id.charCodeAt(1) & 63)) * 16 + (id.charCodeAt(id.length - 1) & 15);
+}
+const INDEX_BY_KEY = new Int16Array(32 * 64 * 16).fill(-1);
+ALL_CARD_IDS.forEach((id, i) => {
+  if (INDEX_BY_KEY[charKey(id)] !== -1) throw new Error(`Gods' Gambit card ids ${id} and ${ALL_CARD_IDS[INDEX_BY_KEY[charKey(id)] as number]} share a key`);
+  INDEX_BY_KEY[charKey(id)] = i;
+});
+
 function cardIndex(id: string): number {
-  const index = CARD_INDEX.get(id);
-  if (index === undefined) throw new RangeError(`"${id}" is not a Gods' Gambit card`);
+  const index = id.length < 2 ? -1 : (INDEX_BY_KEY[charKey(id)] as number);
+  // The key names at most one card: the comparison confirms it is this one.
+  if (index < 0 || ALL_CARD_IDS[index] !== id) throw new RangeError(`"${id}" is not a Gods' Gambit card`);
   return index;
 }
 
@@ -40,7 +51,7 @@ function seatChoice(target: number | undefined, seat: number, numPlayers: number
 }
 
 function colourChoice(colour: string | undefined): number {
-  return colour === undefined ? 0 : 1 + COLOURS.indexOf(colour as (typeof COLOURS)[number]);
+  return colour === undefined ? 0 : 1 + colourIndex(colour);
 }
 
 // Observation layout.
@@ -76,14 +87,39 @@ function featuresOf(info: CardInfo): Uint8Array {
   return features;
 }
 
-// Per card index: its features and its skill's index, so that observing does no searching.
-const CARD_FEATURE_TABLE: readonly Uint8Array[] = ALL_CARD_IDS.map((id) => featuresOf(findCard(id) as CardInfo));
-const CARD_SKILL: readonly number[] = ALL_CARD_IDS.map((id) => SKILLS.indexOf((findCard(id) as CardInfo).skill));
-const PENDING_INDEX = Object.fromEntries(PENDING.map((kind, i) => [kind, i])) as Record<(typeof PENDING)[number], number>;
+// Per card index: the offsets and values of its non-zero features, and its skill's index, so that
+// observing does no searching and writes only what is not 0.
+const CARD_FEATURE_WRITES: readonly (readonly number[])[] = ALL_CARD_IDS.map((id) => {
+  const features = featuresOf(findCard(id) as CardInfo);
+  const writes: number[] = [];
+  features.forEach((value, at) => {
+    if (value !== 0) writes.push(at, value);
+  });
+  return writes;
+});
+const CARD_SKILL = Int8Array.from(ALL_CARD_IDS, (id) => SKILLS.indexOf((findCard(id) as CardInfo).skill));
+const PENDING_INDEX = new Map<string, number>(PENDING.map((kind, i) => [kind, i]));
+const SKILL_INDEX = new Map<string, number>(SKILLS.map((skill, i) => [skill, i]));
+// Colours are one letter each: their index by character code.
+const COLOUR_BY_CODE = new Int8Array(128).fill(-1);
+COLOURS.forEach((colour, i) => (COLOUR_BY_CODE[colour.charCodeAt(0)] = i));
 
+function colourIndex(colour: string): number {
+  const index = colour.length === 1 ? (COLOUR_BY_CODE[colour.charCodeAt(0) & 127] as number) : -1;
+  if (index < 0) throw new RangeError(`"${colour}" is not a Gods' Gambit colour`);
+  return index;
+}
+
+/** Writes the features of card `id` into `out` at `at` (the block must be zeroed). */
 function writeCard(id: string, out: Uint8Array, at: number): void {
-  const index = CARD_INDEX.get(id);
-  if (index !== undefined) out.set(CARD_FEATURE_TABLE[index] as Uint8Array, at);
+  const writes = CARD_FEATURE_WRITES[cardIndex(id)] as readonly number[];
+  for (let k = 0; k < writes.length; k += 2) out[at + (writes[k] as number)] = writes[k + 1] as number;
+}
+
+function lookup(table: ReadonlyMap<string, number>, key: string): number {
+  const index = table.get(key);
+  if (index === undefined) throw new RangeError(`"${key}" is not known to the Gods' Gambit encoding`);
+  return index;
 }
 
 const encoder = (numPlayers: number): Encoder<View, Action> => ({
@@ -102,7 +138,7 @@ const encoder = (numPlayers: number): Encoder<View, Action> => ({
         out.push(SINGLETONS.indexOf(action.type));
         return;
       case 'chooseColour':
-        out.push(CHOOSE_COLOUR + COLOURS.indexOf(action.colour));
+        out.push(CHOOSE_COLOUR + colourIndex(action.colour));
         return;
       case 'play':
         out.push(PLAY + (cardIndex(action.card) * 2 + (action.to === 'skill' ? 1 : 0)) * COLOUR_CHOICES + colourChoice(action.colour));
@@ -123,31 +159,35 @@ const encoder = (numPlayers: number): Encoder<View, Action> => ({
   },
   observe(view, seat: Seat, out, offset) {
     out.fill(0, offset, offset + OBSERVATION_SIZE);
-    for (const card of view.hand ?? []) out[offset + HAND + cardIndex(card)] = 1;
+    const hand = view.hand ?? [];
+    for (let i = 0; i < hand.length; i++) out[offset + HAND + cardIndex(hand[i] as string)] = 1;
     for (let other = 0; other < view.players.length; other++) {
       const player = view.players[other] as View['players'][number];
-      const at = offset + SEATS + relativeSeat(other, seat, numPlayers) * SEAT_BLOCK;
+      // The relative seat without a division: other − seat, wrapped once.
+      const relative = other >= seat ? other - seat : other - seat + numPlayers;
+      const at = offset + SEATS + relative * SEAT_BLOCK;
       out[at] = byte(player.handCount);
       out[at + 1] = byte(player.skips);
       out[at + 2] = byte(player.extraTurns);
       out[at + 3] = byte(player.roundsOut);
       out[at + 4] = byte(player.skillArea.length);
-      for (const card of player.skillArea) {
-        const skill = CARD_SKILL[cardIndex(card)] as number;
-        out[at + 5 + skill] = byte((out[at + 5 + skill] ?? 0) + 1);
+      const skillArea = player.skillArea;
+      for (let i = 0; i < skillArea.length; i++) {
+        const slot = at + 5 + (CARD_SKILL[cardIndex(skillArea[i] as string)] as number);
+        out[slot] = byte((out[slot] as number) + 1);
       }
     }
     const fieldTop = view.fieldPile[view.fieldPile.length - 1];
     if (fieldTop !== undefined) writeCard(fieldTop, out, offset + FIELD_CARD);
     const pending = view.pending;
     if (pending.kind === 'declare') writeCard(pending.card, out, offset + PENDING_CARD);
-    out[offset + COLOUR + COLOURS.indexOf(view.colour)] = 1;
-    out[offset + PENDING_KIND + PENDING_INDEX[pending.kind]] = 1;
+    out[offset + COLOUR + colourIndex(view.colour)] = 1;
+    out[offset + PENDING_KIND + lookup(PENDING_INDEX, pending.kind)] = 1;
     if (pending.kind !== 'gameOver') out[offset + PENDING_SEAT + relativeSeat(pending.seat, seat, numPlayers)] = 1;
     if (pending.kind === 'defense' || pending.kind === 'haunt') {
       const instance = pending.instance;
       const at = offset + INSTANCE;
-      out[at + SKILLS.indexOf(instance.skill)] = 1;
+      out[at + lookup(SKILL_INDEX, instance.skill)] = 1;
       out[at + SKILLS.length + relativeSeat(instance.user, seat, numPlayers)] = 1;
       out[at + SKILLS.length + MAX_SEATS + relativeSeat(instance.target, seat, numPlayers)] = 1;
       out[at + SKILLS.length + 2 * MAX_SEATS + relativeSeat(instance.aimedBy, seat, numPlayers)] = 1;

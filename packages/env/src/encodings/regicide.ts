@@ -29,10 +29,15 @@ RANK_BY_FIRST['K'.charCodeAt(0)] = 13;
 
 /** A card's index: (rank − 1) × 4 + suit (H D C S) for the 52 suited cards, 52 and 53 for the Jesters. */
 export function regicideCardIndex(id: string): number {
-  if (id === 'X1') return 52;
-  if (id === 'X2') return 53;
   const length = id.length;
-  const rank = RANK_BY_FIRST[id.charCodeAt(0) & 127] ?? 0;
+  const first = id.charCodeAt(0);
+  // Jesters by character code too ("X1", "X2"): no string comparison on the hot path.
+  if (first === 88 && length === 2) {
+    const second = id.charCodeAt(1);
+    if (second === 49) return 52;
+    if (second === 50) return 53;
+  }
+  const rank = RANK_BY_FIRST[first & 127] ?? 0;
   const suit = SUIT_BY_LAST[id.charCodeAt(length - 1) & 127] ?? -1;
   const wellFormed = length === 2 ? rank !== 10 : length === 3 && rank === 10 && id.charCodeAt(1) === 48;
   if (rank === 0 || suit < 0 || !wellFormed) throw new RangeError(`"${id}" is not a Regicide card`);
@@ -63,11 +68,28 @@ const SCALAR_NAMES = [
 ] as const;
 const OBSERVATION_SIZE = SCALARS + SCALAR_NAMES.length;
 
-/** The card set as an 8-bit mask over the hand's slots (hands hold at most 8 cards, so a scan beats a table). */
+// The hand's slot of each card index, for the last hand seen. Every legal action of a decision
+// names cards of the same hand array (the view's, immutable like all state), so the table is built
+// once per decision instead of scanning the hand for every card of every action.
+const slotOfCard = new Int8Array(CARDS);
+let slotHand: readonly string[] | null = null;
+
+function slotsOf(hand: readonly string[]): Int8Array {
+  if (hand !== slotHand) {
+    slotOfCard.fill(-1);
+    for (let slot = hand.length - 1; slot >= 0; slot--) slotOfCard[regicideCardIndex(hand[slot] as string)] = slot;
+    slotHand = hand;
+  }
+  return slotOfCard;
+}
+
+/** The card set as an 8-bit mask over the hand's slots. */
 function slotMask(cards: readonly string[], hand: readonly string[]): number {
+  const slots = slotsOf(hand);
   let mask = 0;
-  for (const card of cards) {
-    const slot = hand.indexOf(card);
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as string;
+    const slot = slots[regicideCardIndex(card)] as number;
     if (slot < 0) throw new RangeError(`card ${card} is not in the hand`);
     mask |= 1 << slot;
   }
