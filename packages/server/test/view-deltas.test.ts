@@ -67,8 +67,9 @@ describe('view deltas', () => {
         { numRuns: propertyRuns(RUNS[game.id] ?? 6) },
       );
       // About 1,200-2,500 random steps per game with the default runs, every viewer checked at each;
-      // games end at random, so the floor is lower.
-      expect(steps).toBeGreaterThan(600);
+      // games end at random (a run of short Gods' Gambit games once made 504), so the floor is lower:
+      // it is there to fail when playouts stop playing, not to count them.
+      expect(steps).toBeGreaterThan(300);
     });
   }
 
