@@ -23,16 +23,32 @@ function isRun(item: readonly [number, number] | WireAction): item is readonly [
   return Array.isArray(item);
 }
 
+// Each list's actions as JSON text, kept while the list lives: a list told against its previous
+// one is itself the previous one next time, so each action is serialised once.
+const keysOfList = new WeakMap<readonly WireAction[], readonly string[]>();
+
+function keysOf(list: readonly WireAction[]): readonly string[] {
+  let keys = keysOfList.get(list);
+  if (keys === undefined) {
+    keys = list.map((action) => JSON.stringify(action));
+    keysOfList.set(list, keys);
+  }
+  return keys;
+}
+
 /** `next` told against `previous` (both as the server lists them). */
 export function compactLegal(previous: readonly WireAction[], next: readonly WireAction[]): CompactLegal {
+  if (next.length === 0) return [];
+  if (previous.length === 0) return [...next];
   const index = new Map<string, number>();
-  previous.forEach((action, i) => {
-    const key = JSON.stringify(action);
+  keysOf(previous).forEach((key, i) => {
     if (!index.has(key)) index.set(key, i);
   });
+  const nextKeys = keysOf(next);
   const out: (number | [number, number] | WireAction)[] = [];
-  for (const action of next) {
-    const at = index.get(JSON.stringify(action));
+  for (let n = 0; n < next.length; n++) {
+    const action = next[n] as WireAction;
+    const at = index.get(nextKeys[n] ?? '');
     if (at === undefined) {
       out.push(action);
       continue;

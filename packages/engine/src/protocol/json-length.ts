@@ -1,3 +1,7 @@
+// What JSON.stringify writes as more than itself: quotes, backslashes, control characters, and
+// surrogates (a lone one is escaped; a pair takes the slow path too, and is counted right there).
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
 /**
  * The length of `JSON.stringify(value)` for JSON data, counted without building the text, and
  * stopping early: once the count passes `limit` it returns some number above `limit`. A patch
@@ -7,9 +11,11 @@
 export function jsonLength(value: unknown, limit = Infinity): number {
   switch (typeof value) {
     case 'string':
+      return ESCAPED.test(value) ? JSON.stringify(value).length : value.length + 2;
     case 'number':
+      return Number.isFinite(value) ? String(value).length : 'null'.length;
     case 'boolean':
-      return JSON.stringify(value).length;
+      return value ? 'true'.length : 'false'.length;
     case 'object':
       break;
     case 'bigint':
@@ -28,12 +34,14 @@ export function jsonLength(value: unknown, limit = Infinity): number {
     }
     return length;
   }
+  const record = value as Readonly<Record<string, unknown>>;
   let length = 2;
   let fields = 0;
-  for (const [key, field] of Object.entries(value)) {
+  for (const key of Object.keys(record)) {
+    const field = record[key];
     if (field === undefined || typeof field === 'function' || typeof field === 'symbol') continue;
     if (length > limit) return length;
-    length += (fields > 0 ? 1 : 0) + JSON.stringify(key).length + 1;
+    length += (fields > 0 ? 1 : 0) + jsonLength(key) + 1;
     length += jsonLength(field, limit - length);
     fields++;
   }

@@ -57,7 +57,7 @@ function equal(a: Json, b: Json): boolean {
     if (!isRecord(b)) return false;
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
-    for (const key of keys) if (!(key in b) || !equal(a[key], b[key])) return false;
+    for (const key of keys) if (!Object.hasOwn(b, key) || !equal(a[key], b[key])) return false;
     return true;
   }
   return false;
@@ -80,59 +80,74 @@ const SET_OP_CHARS = '["=",,]'.length;
 const DELETE_OP_CHARS = '["-",]'.length;
 const SPLICE_OP_CHARS = '["~",,,,]'.length;
 
+/** The length of `JSON.stringify(path)`, counted only where an op is written or weighed. */
 function pathLength(path: readonly PatchKey[]): number {
-  return JSON.stringify(path).length;
+  let chars = 2 + Math.max(0, path.length - 1);
+  for (const key of path) chars += typeof key === 'number' ? String(key).length : jsonLength(key);
+  return chars;
 }
 
 /**
  * Appends to `ops` what turns `before` into `after` at `path`, and returns the length of the JSON
  * text of the ops it appended (nothing when the two are equal). `path` is one stack shared by the
  * whole walk (a key pushed before going down, popped after): an op takes a copy of it, and the
- * many unchanged parts of a view allocate no path at all.
+ * many unchanged parts of a view allocate nothing. The changes inside a value go straight into
+ * `ops`; where the whole value is shorter they are cut off again and the value set instead.
  */
 function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): number {
   if (before === after) return 0;
-  const inner: PatchOp[] = [];
+  const start = ops.length;
   let innerChars = 0;
   if (isRecord(before) && isRecord(after)) {
     for (const key of Object.keys(before)) {
-      if (key in after) continue;
+      if (Object.hasOwn(after, key)) continue;
       path.push(key);
-      inner.push(['-', [...path]]);
+      ops.push(['-', [...path]]);
       innerChars += DELETE_OP_CHARS + pathLength(path);
       path.pop();
     }
     for (const key of Object.keys(after)) {
       path.push(key);
-      if (key in before) {
-        innerChars += diffInto(before[key], after[key], path, inner);
+      if (Object.hasOwn(before, key)) {
+        innerChars += diffInto(before[key], after[key], path, ops);
       } else {
-        inner.push(['=', [...path], after[key]]);
+        ops.push(['=', [...path], after[key]]);
         innerChars += SET_OP_CHARS + pathLength(path) + jsonLength(after[key]);
       }
       path.pop();
     }
   } else if (Array.isArray(before) && Array.isArray(after)) {
-    innerChars = diffArray(before, after, path, inner);
+    innerChars = diffArray(before, after, path, ops);
   } else {
     ops.push(['=', [...path], after]);
     return SET_OP_CHARS + pathLength(path) + jsonLength(after);
   }
-  if (inner.length === 0) return 0;
+  const count = ops.length - start;
+  if (count === 0) return 0;
   // The changes as a JSON array of ops, against the whole value set at `path`: the shorter goes.
-  const changesChars = 2 + innerChars + inner.length - 1;
+  const changesChars = 2 + innerChars + count - 1;
   const wholeOverhead = SET_OP_CHARS + pathLength(path);
   const wholeChars = wholeOverhead + jsonLength(after, changesChars - wholeOverhead);
-  if (changesChars < wholeChars) {
-    for (const op of inner) ops.push(op);
-    return innerChars;
-  }
+  if (changesChars < wholeChars) return innerChars;
+  ops.length = start;
   ops.push(['=', [...path], after]);
   return wholeChars;
 }
 
-/** Common head and tail kept; the middle diffed element by element, or spliced when it changed length. */
+/**
+ * Arrays of one length are diffed element by element; otherwise the common head and tail are kept
+ * and the middle spliced.
+ */
 function diffArray(before: readonly Json[], after: readonly Json[], path: PatchKey[], ops: PatchOp[]): number {
+  if (before.length === after.length) {
+    let chars = 0;
+    for (let i = 0; i < after.length; i++) {
+      path.push(i);
+      chars += diffInto(before[i], after[i], path, ops);
+      path.pop();
+    }
+    return chars;
+  }
   let head = 0;
   const shortest = Math.min(before.length, after.length);
   while (head < shortest && equal(before[head], after[head])) head++;
@@ -144,16 +159,6 @@ function diffArray(before: readonly Json[], after: readonly Json[], path: PatchK
     tail++;
   }
   const removed = before.length - head - tail;
-  const changed = after.length - head - tail;
-  if (removed === changed) {
-    let chars = 0;
-    for (let i = head; i < head + changed; i++) {
-      path.push(i);
-      chars += diffInto(before[i], after[i], path, ops);
-      path.pop();
-    }
-    return chars;
-  }
   const added = after.slice(head, after.length - tail);
   ops.push(['~', [...path], head, removed, added]);
   return (
