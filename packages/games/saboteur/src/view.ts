@@ -1,20 +1,61 @@
 /** `view`: the one way information leaves a state, built from a whitelist (spec §5). */
-import { asSeat, type Viewer } from '@tavern/engine';
+import { asSeat, type CardId, type Viewer } from '@tavern/engine';
 import { roleOf } from './cards';
 import type { SaboteurState } from './state';
 import type { MazeEntryView, SaboteurView } from './view-types';
+
+// The parts of a view that follow one part of the state are kept with it: the state shares
+// unchanged parts between versions, so their views are the same objects from one update to the
+// next (an update's patch skips them at once) and are built once for every viewer.
+const mazeViews = new WeakMap<SaboteurState['maze'], readonly MazeEntryView[]>();
+const discardViews = new WeakMap<SaboteurState['discard'], Map<number | null, readonly CardId[]>>();
+
+const cellViews = new WeakMap<SaboteurState['maze'][number], MazeEntryView>();
+
+function cellView(cell: SaboteurState['maze'][number]): MazeEntryView {
+  let view = cellViews.get(cell);
+  if (view === undefined) {
+    // Only goal cards lie face down; their ids must not even decide the kind shown.
+    if (!cell.faceUp) view = { x: cell.x, y: cell.y, kind: 'GOAL', faceUp: false };
+    else {
+      const kind = cell.card === 'START' ? 'START' : cell.card.startsWith('GOAL') ? 'GOAL' : 'TUNNEL';
+      view = { x: cell.x, y: cell.y, kind, card: cell.card, rotation: cell.rotation, faceUp: true };
+    }
+    cellViews.set(cell, view);
+  }
+  return view;
+}
+
+function mazeView(maze: SaboteurState['maze']): readonly MazeEntryView[] {
+  let view = mazeViews.get(maze);
+  if (view === undefined) {
+    view = maze.map(cellView);
+    mazeViews.set(maze, view);
+  }
+  return view;
+}
+
+/** The discarded cards `seat` saw go (its own discards, and the open ones). */
+function discardKnownTo(discard: SaboteurState['discard'], seat: number | null): readonly CardId[] {
+  let bySeat = discardViews.get(discard);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    discardViews.set(discard, bySeat);
+  }
+  let known = bySeat.get(seat);
+  if (known === undefined) {
+    known = discard.filter((entry) => entry.by === null || entry.by === seat).map((entry) => entry.card);
+    bySeat.set(seat, known);
+  }
+  return known;
+}
 
 /** Exactly what `viewer` may see. */
 export function viewOf(state: SaboteurState, viewer: Viewer): SaboteurView {
   const gameOver = state.phase === 'GAME_OVER';
   const result = state.roundResult;
   const seat = viewer === 'spectator' ? null : viewer;
-  const maze = state.maze.map((cell): MazeEntryView => {
-    // Only goal cards lie face down; their ids must not even decide the kind shown.
-    if (!cell.faceUp) return { x: cell.x, y: cell.y, kind: 'GOAL', faceUp: false };
-    const kind = cell.card === 'START' ? 'START' : cell.card.startsWith('GOAL') ? 'GOAL' : 'TUNNEL';
-    return { x: cell.x, y: cell.y, kind, card: cell.card, rotation: cell.rotation, faceUp: true };
-  });
+  const maze = mazeView(state.maze);
   const distribution = state.distribution;
   return {
     playerCount: state.playerCount,
@@ -43,7 +84,7 @@ export function viewOf(state: SaboteurState, viewer: Viewer): SaboteurView {
     })),
     maze,
     counts: { drawPile: state.drawPile.length, discard: state.discard.length, goldSupply: state.goldSupply.length },
-    discardKnown: state.discard.filter((entry) => entry.by === null || entry.by === seat).map((entry) => entry.card),
+    discardKnown: discardKnownTo(state.discard, seat),
     distribution:
       distribution === null
         ? null

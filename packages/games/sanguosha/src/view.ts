@@ -1,7 +1,7 @@
 import type { CardId, Seat, Viewer } from '@tavern/engine';
 import { findCard, type Slot } from './cards';
 import { knows } from './rules/reveal';
-import type { Frame, JudgeEntry, KnownCard, Options, Result, SgsState, Turn } from './types';
+import type { Frame, JudgeEntry, KnownCard, Options, Player, Result, SgsState, Turn } from './types';
 
 /** One seat as a viewer sees it (§6.1 public facts; the hand only for its owner). */
 export interface PlayerView {
@@ -170,6 +170,32 @@ function viewFrame(frame: Frame, viewer: Viewer, hidden: Redaction): FrameView {
   return redact(frame, hidden) as FrameView;
 }
 
+// A seat's view depends only on its player record, its place and the viewer. The state shares the
+// records of unchanged players between versions, so an unchanged seat's view is the same object
+// too: an update's patch skips it at once, and building the view allocates nothing for it.
+const seatViews = new WeakMap<Player, Map<number, PlayerView>>();
+const SPECTATOR_KEY = 63;
+
+function seatView(p: Player, seat: Seat, viewer: Viewer): PlayerView {
+  let views = seatViews.get(p);
+  if (views === undefined) {
+    views = new Map();
+    seatViews.set(p, views);
+  }
+  const key = seat * 64 + (viewer === 'spectator' ? SPECTATOR_KEY : viewer);
+  let view = views.get(key);
+  if (view === undefined) {
+    const own = seat === viewer;
+    view = {
+      seat, general: p.general, role: own || p.revealed ? p.role : null, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
+      handCount: p.hand.length, hand: own ? p.hand : null, known: knownTo(p.known, seat, viewer), equip: p.equip, judge: p.judge, faceDown: p.faceDown,
+      chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, conduct: p.conduct, offer: own ? p.offer : [], offerCount: p.offer.length,
+    };
+    views.set(key, view);
+  }
+  return view;
+}
+
 /** What `viewer` may see of the state. */
 export function viewOf(s: SgsState, viewer: Viewer): SgsView {
   const hidden = new Redaction(s, viewer);
@@ -177,15 +203,7 @@ export function viewOf(s: SgsState, viewer: Viewer): SgsView {
     viewer,
     numPlayers: s.numPlayers,
     options: s.options,
-    players: s.players.map((p, index) => {
-      const seat = index as Seat;
-      const own = seat === viewer;
-      return {
-        seat, general: p.general, role: own || p.revealed ? p.role : null, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
-        handCount: p.hand.length, hand: own ? p.hand : null, known: knownTo(p.known, seat, viewer), equip: p.equip, judge: p.judge, faceDown: p.faceDown,
-        chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, conduct: p.conduct, offer: own ? p.offer : [], offerCount: p.offer.length,
-      };
-    }),
+    players: s.players.map((p, index) => seatView(p, index as Seat, viewer)),
     drawCount: s.drawPile.length,
     discardPile: s.discardPile,
     processing: s.processing,
