@@ -86,8 +86,11 @@ export interface LoadBenchReport {
    * the sockets, including the durable commit. Upper bounds of the buckets holding p50 and p99.
    */
   readonly serverLatencyMs: { readonly p50: string; readonly p99: string };
-  /** The server's event-loop delay, and its bots' searches and fallbacks. */
-  readonly server: ServerBotFigures;
+  /**
+   * The server's event-loop delay, its bots' searches and fallbacks, and after the warm-up the share
+   * of one core it used and its CPU time per measured action (the figure that does not saturate).
+   */
+  readonly server: ServerBotFigures & { readonly cpuPercent: number; readonly cpuMsPerAction: number };
 }
 
 const DEFAULTS: LoadBenchOptions = {
@@ -110,6 +113,8 @@ const USUAL_SEATS: Readonly<Record<string, number>> = {
   sanguosha: 8,
   'gods-gambit': 4,
 };
+
+const BUILT_TSCONFIG = fileURLToPath(new URL('../tsconfig.build.json', import.meta.url));
 
 interface Server {
   readonly url: string;
@@ -148,7 +153,13 @@ async function startBenchServer(
     [...extra, '--import', 'tsx', script, dbFile],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, TAVERN_BENCH_BOT_DELAY_MS: String(botDelayMs) },
+      env: {
+        ...process.env,
+        TAVERN_BENCH_BOT_DELAY_MS: String(botDelayMs),
+        // The built packages, as shipped: a tsconfig without the source paths makes tsx resolve every
+        // workspace package to its dist (TAVERN_BENCH_SOURCE=1 keeps the TypeScript sources).
+        ...(process.env['TAVERN_BENCH_SOURCE'] === '1' ? {} : { TSX_TSCONFIG_PATH: BUILT_TSCONFIG }),
+      },
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
@@ -262,10 +273,13 @@ export async function runLoadBench(
   const done = Promise.all(slots).then(() => undefined);
   // Measured once the rooms are under way, as the latencies are.
   const clientCpuFrom: { usage: NodeJS.CpuUsage | null; at: number } = { usage: null, at: 0 };
+  const serverCpuFrom: { seconds: Promise<number> | null; at: number } = { seconds: null, at: 0 };
   const measuring = setTimeout(() => {
     clientLag.enable();
     clientCpuFrom.usage = process.cpuUsage();
     clientCpuFrom.at = performance.now();
+    serverCpuFrom.at = performance.now();
+    serverCpuFrom.seconds = fetch(`${server.url}/metrics`).then(async (answer) => serverCpuSeconds(await answer.text()));
   }, options.warmupMs);
   const health = pollHealth(server.url, done);
   await done;
@@ -283,6 +297,9 @@ export async function runLoadBench(
   const status = (await (await fetch(`${server.url}/healthz`)).json()) as { memoryBytes: number };
   const metrics = await (await fetch(`${server.url}/metrics`)).text();
   const serverLatencyMs = histogramPercentiles(metrics);
+  const serverCpuMs =
+    serverCpuFrom.seconds === null ? 0 : (serverCpuSeconds(metrics) - (await serverCpuFrom.seconds)) * 1000;
+  const serverMeasuredMs = Math.max(1, performance.now() - serverCpuFrom.at);
   await server.close();
   rmSync(dir, { recursive: true, force: true });
   const actions = [...tally.latencies.values()].reduce((sum, sample) => sum + sample.length, 0);
@@ -308,7 +325,11 @@ export async function runLoadBench(
     },
     loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
     serverLatencyMs,
-    server: serverBotFigures(metrics),
+    server: {
+      ...serverBotFigures(metrics),
+      cpuPercent: Math.round((100 * serverCpuMs) / serverMeasuredMs),
+      cpuMsPerAction: Math.round((1000 * serverCpuMs) / Math.max(1, actions)) / 1000,
+    },
   };
 }
 
@@ -317,6 +338,11 @@ const LAG_SAMPLING_MS = 10;
 
 function lagMs(sampleNs: number): number {
   return Math.max(0, Math.round(sampleNs / 1e4) / 100 - LAG_SAMPLING_MS);
+}
+
+/** The server process's CPU time so far, from prom-client's `process_cpu_seconds_total`. */
+function serverCpuSeconds(metrics: string): number {
+  return Number(/^process_cpu_seconds_total ([0-9.e+-]+)$/m.exec(metrics)?.[1] ?? 0);
 }
 
 /** `hard:20,normal:5` → bot rooms per kind. */

@@ -1,6 +1,12 @@
 // The server under load, in its own process (so it has its own core): `npx tsx serve-bench.ts <dbFile>`.
 // Prints {"url": ...} once listening.
-import { startServer } from '../src/index';
+import type { startServer as StartServer } from '../src/index';
+
+// The server as shipped (tsc's build, what `npm start` runs) unless TAVERN_BENCH_SOURCE=1 asks for
+// the TypeScript sources through tsx, whose transform makes every closure slower.
+const { startServer } = (process.env['TAVERN_BENCH_SOURCE'] === '1'
+  ? await import('../src/index')
+  : await import('../dist/index.js')) as { startServer: typeof StartServer };
 
 const dbFile = process.argv[2];
 if (dbFile === undefined) throw new Error('usage: serve-bench.ts <dbFile>');
