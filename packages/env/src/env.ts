@@ -45,6 +45,14 @@ export class TavernEnv {
   #viewVersions: number[] = [];
   #decisions: (Decision<Action> | null)[] = [];
   #decisionVersions: number[] = [];
+  /**
+   * The game part of the last observation encoded, with its seat and version: the sub-choices of a
+   * decomposed action are observed at one version, and an agent may observe a seat twice, so the
+   * encoding is copied rather than redone.
+   */
+  readonly #encoded: Uint8Array;
+  #encodedSeat = -1;
+  #encodedVersion = -1;
   #pinned: Seat | null = null;
   #selected = -1;
   #selectedVersion = -1;
@@ -67,6 +75,7 @@ export class TavernEnv {
     this.maxTokens = this.#encoder.maxTokens;
     this.observationSize = this.#encoder.observationSize + (this.maxTokens > 1 ? PREFIX_BYTES * (this.maxTokens - 1) : 0);
     this.rewards = new Float64Array(players);
+    this.#encoded = new Uint8Array(this.#encoder.observationSize);
     this.#viewVersions = new Array<number>(players).fill(-1);
     this.#decisionVersions = new Array<number>(players).fill(-1);
   }
@@ -140,7 +149,12 @@ export class TavernEnv {
   /** Writes the observation of `seat` into `out` (a new array when absent) at `offset`. */
   observe(seat: number, out: Uint8Array = new Uint8Array(this.observationSize), offset = 0): Uint8Array {
     const checked = this.#seat(seat);
-    this.#encoder.observe(this.#viewOf(checked), checked, out, offset);
+    if (this.#encodedSeat !== checked || this.#encodedVersion !== this.#version) {
+      this.#encoder.observe(this.#viewOf(checked), checked, this.#encoded, 0);
+      this.#encodedSeat = checked;
+      this.#encodedVersion = this.#version;
+    }
+    out.set(this.#encoded, offset);
     const prefixAt = offset + this.#encoder.observationSize;
     const prefixEnd = offset + this.observationSize;
     out.fill(0, prefixAt, prefixEnd);

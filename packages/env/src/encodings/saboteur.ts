@@ -41,9 +41,20 @@ const KINDS = [
 const TUNNEL_KINDS = 16;
 const KIND_INDEX = new Map<string, number>(KINDS.map((kind, i) => [kind, i]));
 
+// Every observation reads the kind of every card in the hand, the maze and the discards: a card id's
+// kind is sliced from it once, then looked up by the whole id (a deck has about 70 ids; the bound
+// only guards against ids that never repeat).
+const kindOfCard = new Map<string, number>();
+const KIND_CACHE_BOUND = 4096;
+
 function kindIndex(card: string): number {
-  const hash = card.indexOf('#');
-  return KIND_INDEX.get(hash < 0 ? card : card.slice(0, hash)) ?? -1;
+  let kind = kindOfCard.get(card);
+  if (kind === undefined) {
+    const hash = card.indexOf('#');
+    kind = KIND_INDEX.get(hash < 0 ? card : card.slice(0, hash)) ?? -1;
+    if (kindOfCard.size < KIND_CACHE_BOUND) kindOfCard.set(card, kind);
+  }
+  return kind;
 }
 
 /** The observed part of the maze: x in [-6, 14], y in [-8, 8] (cards beyond are counted, not placed). */
@@ -85,6 +96,38 @@ function cellCode(kind: string, card: string | undefined, rotation: number | und
   return index < 0 || index >= TUNNEL_KINDS ? 0 : 8 + index * 2 + turned;
 }
 
+// The game's view keeps the maze's view array while the maze does not change (most turns place
+// no card), so its bytes are encoded once per array and copied after.
+interface MazeBytes {
+  readonly codes: Uint8Array;
+  readonly outside: number;
+}
+const mazeBytes = new WeakMap<SaboteurView['maze'], MazeBytes>();
+
+function mazeBytesOf(maze: SaboteurView['maze']): MazeBytes {
+  let bytes = mazeBytes.get(maze);
+  if (bytes === undefined) {
+    const codes = new Uint8Array(MAZE_WIDTH * MAZE_HEIGHT);
+    let outside = 0;
+    for (const cell of maze) {
+      const x = cell.x - MAZE_X0;
+      const y = cell.y - MAZE_Y0;
+      if (x < 0 || x >= MAZE_WIDTH || y < 0 || y >= MAZE_HEIGHT) outside++;
+      else codes[y * MAZE_WIDTH + x] = cellCode(cell.kind, cell.card, cell.rotation, cell.faceUp);
+    }
+    bytes = { codes, outside };
+    mazeBytes.set(maze, bytes);
+  }
+  return bytes;
+}
+
+/** The hand slot of `card`, which an action names. */
+function slotOf(hand: readonly string[], card: string): number {
+  const at = hand.indexOf(card);
+  if (at < 0 || at >= SLOTS) throw new RangeError(`card ${card} is not in the first ${SLOTS} slots of the hand`);
+  return at;
+}
+
 function nuggetValue(card: string): number {
   return card.startsWith('NUG3') ? 3 : card.startsWith('NUG2') ? 2 : 1;
 }
@@ -101,33 +144,28 @@ const encoder = (numPlayers: number): Encoder<SaboteurView, SaboteurAction> => (
   observationSize: OBSERVATION_SIZE,
   maxTokens: 3,
   actionTokens(action, view, seat, out) {
-    const hand = view.me?.hand ?? [];
-    const slot = (card: string): number => {
-      const at = hand.indexOf(card as (typeof hand)[number]);
-      if (at < 0 || at >= SLOTS) throw new RangeError(`card ${card} is not in the first ${SLOTS} slots of the hand`);
-      return at;
-    };
+    const hand: readonly string[] = view.me?.hand ?? [];
     switch (action.type) {
       case 'playPath':
-        out.push(PATH + slot(action.card) * 2 + (action.rotation === 180 ? 1 : 0), X + coordinate(action.x), Y + coordinate(action.y));
+        out.push(PATH + slotOf(hand, action.card) * 2 + (action.rotation === 180 ? 1 : 0), X + coordinate(action.x), Y + coordinate(action.y));
         return;
       case 'playRockfall':
-        out.push(ROCKFALL + slot(action.card), X + coordinate(action.x), Y + coordinate(action.y));
+        out.push(ROCKFALL + slotOf(hand, action.card), X + coordinate(action.x), Y + coordinate(action.y));
         return;
       case 'playMap':
-        out.push(MAP + slot(action.card), X + coordinate(action.x), Y + coordinate(action.y));
+        out.push(MAP + slotOf(hand, action.card), X + coordinate(action.x), Y + coordinate(action.y));
         return;
       case 'playBrokenTool':
-        out.push(BROKEN_TOOL + slot(action.card), TARGET + relativeSeat(action.target, seat, numPlayers));
+        out.push(BROKEN_TOOL + slotOf(hand, action.card), TARGET + relativeSeat(action.target, seat, numPlayers));
         return;
       case 'playRepair':
         out.push(
-          REPAIR + slot(action.card) * TOOLS.length + TOOLS.indexOf(action.tool as (typeof TOOLS)[number]),
+          REPAIR + slotOf(hand, action.card) * TOOLS.length + TOOLS.indexOf(action.tool as (typeof TOOLS)[number]),
           TARGET + relativeSeat(action.target, seat, numPlayers),
         );
         return;
       case 'discard':
-        out.push(DISCARD + slot(action.card));
+        out.push(DISCARD + slotOf(hand, action.card));
         return;
       case 'pickGold': {
         const at = view.distribution?.stack?.indexOf(action.card as never) ?? -1;
@@ -143,58 +181,62 @@ const encoder = (numPlayers: number): Encoder<SaboteurView, SaboteurAction> => (
   observe(view, seat: Seat, out, offset) {
     out.fill(0, offset, offset + OBSERVATION_SIZE);
     const me = view.me;
-    (me?.hand ?? []).forEach((card, slot) => {
-      const kind = kindIndex(card);
-      if (slot < SLOTS && kind >= 0) out[offset + HAND + slot * KINDS.length + kind] = 1;
-    });
-    let outside = 0;
-    for (const cell of view.maze) {
-      const x = cell.x - MAZE_X0;
-      const y = cell.y - MAZE_Y0;
-      if (x < 0 || x >= MAZE_WIDTH || y < 0 || y >= MAZE_HEIGHT) {
-        outside++;
-        continue;
-      }
-      out[offset + MAZE + y * MAZE_WIDTH + x] = cellCode(cell.kind, cell.card, cell.rotation, cell.faceUp);
+    const hand = me?.hand ?? [];
+    for (let slot = 0; slot < hand.length && slot < SLOTS; slot++) {
+      const kind = kindIndex(hand[slot] as string);
+      if (kind >= 0) out[offset + HAND + slot * KINDS.length + kind] = 1;
     }
+    const maze = mazeBytesOf(view.maze);
+    out.set(maze.codes, offset + MAZE);
     for (const player of view.players) {
       const at = offset + SEATS + relativeSeat(player.seat, seat, numPlayers) * SEAT_BLOCK;
       out[at] = byte(player.handCount);
       out[at + 1] = byte(player.goldCount);
-      TOOLS.forEach((tool, i) => {
-        out[at + 2 + i] = player.broken[tool] === undefined ? 0 : 1;
-      });
+      const broken = player.broken;
+      out[at + 2] = broken.PICKAXE === undefined ? 0 : 1;
+      out[at + 3] = broken.LANTERN === undefined ? 0 : 1;
+      out[at + 4] = broken.CART === undefined ? 0 : 1;
       out[at + 5] = player.role === null ? 0 : player.role === 'GOLD_DIGGER' ? 1 : 2;
       out[at + 6] = byte(player.mapped.length);
       const plays = player.plays;
-      [plays.paths, plays.deadEnds, plays.rockfalls, plays.toolsBroken, plays.repairs].forEach((count, i) => {
-        out[at + 7 + i] = byte(count);
-      });
+      out[at + 7] = byte(plays.paths);
+      out[at + 8] = byte(plays.deadEnds);
+      out[at + 9] = byte(plays.rockfalls);
+      out[at + 10] = byte(plays.toolsBroken);
+      out[at + 11] = byte(plays.repairs);
     }
     for (const card of view.discardKnown) {
       const kind = kindIndex(card);
       if (kind >= 0) out[offset + DISCARD_KNOWN + kind] = byte((out[offset + DISCARD_KNOWN + kind] ?? 0) + 1);
     }
     for (const peek of me?.peeks ?? []) {
-      const goal = GOALS.findIndex(([x, y]) => x === peek.x && y === peek.y);
-      if (goal >= 0) out[offset + PEEKS + goal] = peek.card === 'GOAL-GOLD' ? 1 : 2;
+      for (let goal = 0; goal < GOALS.length; goal++) {
+        const [x, y] = GOALS[goal] as readonly [number, number];
+        if (x === peek.x && y === peek.y) out[offset + PEEKS + goal] = peek.card === 'GOAL-GOLD' ? 1 : 2;
+      }
     }
     out[offset + PHASE + PHASES.indexOf(view.phase)] = 1;
     if (view.current !== null) out[offset + CURRENT + relativeSeat(view.current, seat, numPlayers)] = 1;
     const distribution = view.distribution;
     if (distribution !== null) {
       out[offset + PICKER + relativeSeat(distribution.picker, seat, numPlayers)] = 1;
-      (distribution.stack ?? []).forEach((card, i) => {
-        if (i < STACK) out[offset + OFFERED + i] = nuggetValue(card);
-      });
+      const stack = distribution.stack ?? [];
+      for (let i = 0; i < stack.length && i < STACK; i++) out[offset + OFFERED + i] = nuggetValue(stack[i] as string);
     }
-    const ownGold = (me?.gold ?? []).reduce((sum, card) => sum + nuggetValue(card), 0);
-    const scalars = [
-      numPlayers, view.round, me === null ? 0 : me.role === 'GOLD_DIGGER' ? 1 : 2, ownGold, view.counts.drawPile,
-      view.counts.discard, view.counts.goldSupply, distribution?.stackSize ?? 0, outside, view.roundsWon.goldDiggers,
-      view.roundsWon.saboteurs,
-    ];
-    for (let i = 0; i < scalars.length; i++) out[offset + SCALARS + i] = byte(scalars[i] ?? 0);
+    let ownGold = 0;
+    for (const card of me?.gold ?? []) ownGold += nuggetValue(card);
+    const at = offset + SCALARS;
+    out[at] = byte(numPlayers);
+    out[at + 1] = byte(view.round);
+    out[at + 2] = me === null ? 0 : me.role === 'GOLD_DIGGER' ? 1 : 2;
+    out[at + 3] = byte(ownGold);
+    out[at + 4] = byte(view.counts.drawPile);
+    out[at + 5] = byte(view.counts.discard);
+    out[at + 6] = byte(view.counts.goldSupply);
+    out[at + 7] = byte(distribution?.stackSize ?? 0);
+    out[at + 8] = byte(maze.outside);
+    out[at + 9] = byte(view.roundsWon.goldDiggers);
+    out[at + 10] = byte(view.roundsWon.saboteurs);
   },
 });
 

@@ -155,6 +155,20 @@ export function sortCards(cards: readonly CardId[]): CardId[] {
   return sorted;
 }
 
+/**
+ * `cards` in display order: the list itself when it is in order already (hands always are: every
+ * draw sorts), so a view neither copies nor sorts them, else a sorted copy.
+ */
+export function inDisplayOrder(cards: readonly CardId[]): readonly CardId[] {
+  let previous = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const key = sortKey(cards[i] as CardId);
+    if (key < previous) return sortCards(cards);
+    previous = key;
+  }
+  return cards;
+}
+
 const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 const SUIT_NAMES: Readonly<Record<Suit, string>> = { H: 'Hearts', D: 'Diamonds', C: 'Clubs', S: 'Spades' };
 

@@ -1,5 +1,5 @@
 import type { CardId, Seat, Viewer } from '@tavern/engine';
-import { sortCards } from './cards';
+import { inDisplayOrder } from './cards';
 import { currentAttack, effectiveShield, enemyStats } from './rules/draft';
 import type { LossReason, Phase, RegicideState, SoloGrade } from './state';
 
@@ -63,7 +63,7 @@ export function viewOf(state: RegicideState, viewer: Viewer): RegicideView {
     numPlayers: state.numPlayers,
     maxHandSize: state.maxHandSize,
     seat,
-    hand: own === undefined ? null : sortCards(own),
+    hand: own === undefined ? null : inDisplayOrder(own),
     handCounts: state.hands.map((hand) => hand.length),
     enemy:
       enemy === null
@@ -80,7 +80,7 @@ export function viewOf(state: RegicideState, viewer: Viewer): RegicideView {
           },
     inPlay: state.inPlay,
     castleCount: state.castle.length,
-    castleEnemies: sortCards(state.castle),
+    castleEnemies: inDisplayOrder(state.castle),
     tavernCount: state.tavern.length,
     tavernTop: state.tavern.slice(0, state.tavernKnownTop),
     discardCount: state.discard.length,

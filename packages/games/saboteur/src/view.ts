@@ -4,11 +4,10 @@ import { roleOf } from './cards';
 import type { SaboteurState } from './state';
 import type { MazeEntryView, SaboteurView } from './view-types';
 
-// The parts of a view that follow one part of the state are kept with it: the state shares
-// unchanged parts between versions, so their views are the same objects from one update to the
-// next (an update's patch skips them at once) and are built once for every viewer.
+// The maze's view is kept with the maze: the state shares an unchanged maze between versions, so
+// its view is the same object from one update to the next (an update's patch skips it at once)
+// and is built once for every viewer.
 const mazeViews = new WeakMap<SaboteurState['maze'], readonly MazeEntryView[]>();
-const discardViews = new WeakMap<SaboteurState['discard'], Map<number | null, readonly CardId[]>>();
 
 const cellViews = new WeakMap<SaboteurState['maze'][number], MazeEntryView>();
 
@@ -36,17 +35,9 @@ function mazeView(maze: SaboteurState['maze']): readonly MazeEntryView[] {
 }
 
 /** The discarded cards `seat` saw go (its own discards, and the open ones). */
-function discardKnownTo(discard: SaboteurState['discard'], seat: number | null): readonly CardId[] {
-  let bySeat = discardViews.get(discard);
-  if (bySeat === undefined) {
-    bySeat = new Map();
-    discardViews.set(discard, bySeat);
-  }
-  let known = bySeat.get(seat);
-  if (known === undefined) {
-    known = discard.filter((entry) => entry.by === null || entry.by === seat).map((entry) => entry.card);
-    bySeat.set(seat, known);
-  }
+function discardKnownTo(discard: SaboteurState['discard'], seat: number | null): CardId[] {
+  const known: CardId[] = [];
+  for (const entry of discard) if (entry.by === null || entry.by === seat) known.push(entry.card);
   return known;
 }
 
