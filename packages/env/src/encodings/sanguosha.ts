@@ -2,6 +2,8 @@ import type { Seat } from '@tavern/engine';
 import { GENERALS, game, type Action, type Options, type View } from '@tavern/sanguosha';
 import { byte, relativeSeat, type Encoder, type GameEncoding } from '../encoding';
 
+type PlayerView = View['players'][number];
+
 /** Seats at the largest table (9 players). */
 const MAX_SEATS = 9;
 /** The card names of spec §1.3, in a fixed order. */
@@ -44,10 +46,18 @@ function nameOf(card: string): number {
   return NAME_INDEX.get(colon < 0 ? card : card.slice(0, colon)) ?? -1;
 }
 
+// A table holds a handful of distinct role tokens ("role:rebel#2"): each is parsed once.
+const ROLE_BY_TOKEN = new Map<string, number>();
+
 function roleOf(token: string | null): number {
   if (token === null) return -1;
-  const bare = token.replace(/^role:/, '').replace(/#.*$/, '');
-  return ROLES.indexOf(bare as (typeof ROLES)[number]);
+  let role = ROLE_BY_TOKEN.get(token);
+  if (role === undefined) {
+    const bare = token.replace(/^role:/, '').replace(/#.*$/, '');
+    role = ROLES.indexOf(bare as (typeof ROLES)[number]);
+    ROLE_BY_TOKEN.set(token, role);
+  }
+  return role;
 }
 
 function indexIn(map: ReadonlyMap<string, number>, value: string, what: string): number {
@@ -100,6 +110,77 @@ function encoder(numPlayers: number, options: Options): Encoder<View, Action> {
   const pushSeats = (list: readonly number[], seat: Seat, out: number[]): void => {
     for (const target of list) out.push(seatToken(target, seat));
     out.push(END);
+  };
+
+  // A card's name by its vocabulary index, looked up once instead of sliced out of the id each time.
+  const nameByIndex = cards.map(nameOf);
+  const cardName = (id: string): number => {
+    const index = cardIndex.get(id);
+    return index === undefined ? nameOf(id) : (nameByIndex[index] as number);
+  };
+
+  // Successive views share the parts of the state that did not change (a seat's PlayerView, the
+  // discard pile), so observe keeps what it wrote for the last one it met and redoes only the parts
+  // that are new objects. A seat block depends on the observer too (conduct is written relative to
+  // it): one is kept per observer and seat.
+  const blockSources = new Array<PlayerView | null>(numPlayers * numPlayers).fill(null);
+  const blocks = new Uint8Array(numPlayers * numPlayers * SEAT_BLOCK);
+  let countedDiscard: readonly string[] = [];
+  const discardCounts = new Uint8Array(CARD_NAMES.length);
+
+  /** Writes the SEAT_BLOCK bytes of `player` as `seat` sees it into `out` at `at`. */
+  const writeSeatBlock = (player: PlayerView, seat: Seat, out: Uint8Array, at: number): void => {
+    out.fill(0, at, at + SEAT_BLOCK);
+    out[at] = player.alive ? 1 : 0;
+    out[at + 1] = byte(player.hp);
+    out[at + 2] = byte(player.maxHp);
+    out[at + 3] = byte(player.handCount);
+    out[at + 4] = player.faceDown ? 1 : 0;
+    out[at + 5] = player.chained ? 1 : 0;
+    out[at + 6] = player.dying ? 1 : 0;
+    const role = roleOf(player.role);
+    if (role >= 0) out[at + 7 + role] = 1;
+    for (let i = 0; i < SLOT_NAMES.length; i++) {
+      const equipped = player.equip[SLOT_NAMES[i] as (typeof SLOT_NAMES)[number]];
+      out[at + 7 + ROLES.length + i] = equipped === null ? 0 : cardName(equipped) + 1;
+    }
+    const rest = at + 7 + ROLES.length + SLOT_NAMES.length;
+    out[rest] = byte(player.judge.length);
+    out[rest + 1] = byte(player.buqu.length);
+    out[rest + 2] = byte(player.usedLimited.length);
+    out[rest + 3] = player.general === null ? 0 : (GENERAL_INDEX.get(player.general) ?? -1) + 1;
+    for (let other = 0; other < numPlayers && other < MAX_SEATS; other++) {
+      out[rest + 4 + relativeSeat(other, seat, numPlayers)] = byte(player.conduct[other] ?? 0);
+    }
+  };
+
+  /** Where in `blocks` the seat block of `player` as `seat` sees it lies, written anew unless this observer met this PlayerView last time. */
+  const keptSeatBlock = (player: PlayerView, seat: Seat): number => {
+    const slot = seat * numPlayers + player.seat;
+    if (blockSources[slot] !== player) {
+      writeSeatBlock(player, seat, blocks, slot * SEAT_BLOCK);
+      blockSources[slot] = player;
+    }
+    return slot * SEAT_BLOCK;
+  };
+
+  /** Name counts of the discard pile; a pile that only grew since the last one is counted from where that one ended. */
+  const discardNameCounts = (pile: readonly string[]): Uint8Array => {
+    if (pile === countedDiscard) return discardCounts;
+    let from = pile.length >= countedDiscard.length ? countedDiscard.length : 0;
+    for (let i = 0; i < from; i++) {
+      if (pile[i] !== countedDiscard[i]) {
+        from = 0;
+        break;
+      }
+    }
+    if (from === 0) discardCounts.fill(0);
+    for (let i = from; i < pile.length; i++) {
+      const name = cardName(pile[i] as string);
+      if (name >= 0) discardCounts[name] = byte((discardCounts[name] ?? 0) + 1);
+    }
+    countedDiscard = pile;
+    return discardCounts;
   };
 
   return {
@@ -161,43 +242,28 @@ function encoder(numPlayers: number, options: Options): Encoder<View, Action> {
     },
     observe(view, seat: Seat, out, offset) {
       out.fill(0, offset, offset + OBSERVATION_SIZE);
-      for (const player of view.players) {
-        const at = offset + SEATS + relativeSeat(player.seat, seat, numPlayers) * SEAT_BLOCK;
-        out[at] = player.alive ? 1 : 0;
-        out[at + 1] = byte(player.hp);
-        out[at + 2] = byte(player.maxHp);
-        out[at + 3] = byte(player.handCount);
-        out[at + 4] = player.faceDown ? 1 : 0;
-        out[at + 5] = player.chained ? 1 : 0;
-        out[at + 6] = player.dying ? 1 : 0;
-        const role = roleOf(player.role);
-        if (role >= 0) out[at + 7 + role] = 1;
-        SLOT_NAMES.forEach((slot, i) => {
-          const equipped = player.equip[slot];
-          out[at + 7 + ROLES.length + i] = equipped === null ? 0 : nameOf(equipped) + 1;
-        });
-        const rest = at + 7 + ROLES.length + SLOT_NAMES.length;
-        out[rest] = byte(player.judge.length);
-        out[rest + 1] = byte(player.buqu.length);
-        out[rest + 2] = byte(player.usedLimited.length);
-        out[rest + 3] = player.general === null ? 0 : (GENERAL_INDEX.get(player.general) ?? -1) + 1;
-        for (let other = 0; other < numPlayers && other < MAX_SEATS; other++) {
-          out[rest + 4 + relativeSeat(other, seat, numPlayers)] = byte(player.conduct[other] ?? 0);
+      const players = view.players;
+      const keeps = Number.isInteger(seat) && seat >= 0 && seat < numPlayers;
+      for (let i = 0; i < players.length; i++) {
+        const player = players[i] as PlayerView;
+        const to = offset + SEATS + relativeSeat(player.seat, seat, numPlayers) * SEAT_BLOCK;
+        if (!keeps || !(Number.isInteger(player.seat) && player.seat >= 0 && player.seat < numPlayers)) {
+          writeSeatBlock(player, seat, out, to);
+          continue;
         }
+        const from = keptSeatBlock(player, seat);
+        for (let k = 0; k < SEAT_BLOCK; k++) out[to + k] = blocks[from + k] as number;
       }
       const me = view.players[seat];
       for (const id of me?.hand ?? []) {
         const index = cardIndex.get(id);
         if (index !== undefined) out[offset + HAND + index] = 1;
-        const name = nameOf(id);
+        const name = index === undefined ? nameOf(id) : (nameByIndex[index] as number);
         if (name >= 0) out[offset + HAND_NAMES + name] = byte((out[offset + HAND_NAMES + name] ?? 0) + 1);
       }
-      for (const id of view.discardPile) {
-        const name = nameOf(id);
-        if (name >= 0) out[offset + DISCARD_NAMES + name] = byte((out[offset + DISCARD_NAMES + name] ?? 0) + 1);
-      }
+      out.set(discardNameCounts(view.discardPile), offset + DISCARD_NAMES);
       for (const id of view.processing) {
-        const name = nameOf(id);
+        const name = cardName(id);
         if (name >= 0) out[offset + PROCESSING_NAMES + name] = byte((out[offset + PROCESSING_NAMES + name] ?? 0) + 1);
       }
       for (const general of me?.offer ?? []) {
@@ -216,10 +282,13 @@ function encoder(numPlayers: number, options: Options): Encoder<View, Action> {
           for (const asked of top.asked) out[offset + ASKED + relativeSeat(asked, seat, numPlayers)] = 1;
         }
       }
-      const scalars = [
-        numPlayers, view.drawCount, view.turn.number, view.turn.kills, view.looking?.count ?? 0, view.result === null ? 0 : 1,
-      ];
-      for (let i = 0; i < scalars.length; i++) out[offset + SCALARS + i] = byte(scalars[i] ?? 0);
+      const scalars = offset + SCALARS;
+      out[scalars] = byte(numPlayers);
+      out[scalars + 1] = byte(view.drawCount);
+      out[scalars + 2] = byte(view.turn.number);
+      out[scalars + 3] = byte(view.turn.kills);
+      out[scalars + 4] = byte(view.looking?.count ?? 0);
+      out[scalars + 5] = view.result === null ? 0 : 1;
     },
   };
 }

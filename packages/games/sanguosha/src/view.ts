@@ -80,37 +80,47 @@ export function knownTo(known: readonly KnownCard[], owner: Seat, viewer: Viewer
  * card id in a frame is shown only if it lies in a public zone or is the viewer's own (deny by
  * default); role tokens never appear; other hidden values are blanked too.
  */
-function visibleCards(s: SgsState, viewer: Viewer): Set<string> {
-  const out = new Set<string>([...s.discardPile, ...s.processing]);
-  s.players.forEach((p, seat) => {
-    for (const card of [p.equip.weapon, p.equip.armor, p.equip.plus, p.equip.minus]) if (card !== null) out.add(card);
-    for (const entry of p.judge) out.add(entry.card);
-    for (const card of p.buqu) out.add(card);
-    if (seat === viewer) for (const card of p.hand) out.add(card);
-    else for (const entry of p.known) if (knows(entry, viewer)) out.add(entry.card);
-  });
-  if (s.looking !== null && s.looking.seat === viewer) for (const card of s.looking.cards) out.add(card);
-  return out;
+function isVisibleCard(s: SgsState, viewer: Viewer, card: CardId): boolean {
+  // A view asks about a few cards (those its frames name), so the zones are searched for each
+  // rather than gathered into a set first; the processing zone, where most named cards lie, comes first.
+  if (s.processing.includes(card)) return true;
+  const players = s.players;
+  for (let seat = 0; seat < players.length; seat++) {
+    const p = players[seat] as Player;
+    const equip = p.equip;
+    if (equip.weapon === card || equip.armor === card || equip.plus === card || equip.minus === card) return true;
+    for (const entry of p.judge) if (entry.card === card) return true;
+    if (p.buqu.includes(card)) return true;
+    if (seat === viewer) {
+      if (p.hand.includes(card)) return true;
+    } else {
+      for (const entry of p.known) if (entry.card === card && knows(entry, viewer)) return true;
+    }
+  }
+  if (s.looking !== null && s.looking.seat === viewer && s.looking.cards.includes(card)) return true;
+  return s.discardPile.includes(card);
 }
 
 /**
- * What one view must blank, built lazily: most frames name no card and no general, so the sets
- * are only computed when a string that needs them turns up.
+ * What one view must blank, built lazily: most frames name no card and no general, so nothing is
+ * computed until a string that needs it turns up.
  */
 class Redaction {
-  private visibleSet: Set<string> | null = null;
   private offerSet: Set<string> | null = null;
+  private offersElsewhere: boolean | null = null;
 
   constructor(private readonly s: SgsState, private readonly viewer: Viewer) {}
 
   /** Card ids the viewer may see. */
-  visible(card: string): boolean {
-    this.visibleSet ??= visibleCards(this.s, this.viewer);
-    return this.visibleSet.has(card);
+  visible(card: CardId): boolean {
+    return isVisibleCard(this.s, this.viewer, card);
   }
 
   /** Generals offered to others (the only hidden values that are neither cards nor role tokens). */
   othersOffer(text: string): boolean {
+    // Every string that is neither a card nor a role token is asked about, and outside general
+    // selection no other seat holds an offer: no set is built then.
+    if (!this.othersHoldOffers()) return false;
     if (this.offerSet === null) {
       this.offerSet = new Set<string>();
       for (let seat = 0; seat < this.s.players.length; seat++) {
@@ -119,11 +129,24 @@ class Redaction {
     }
     return this.offerSet.has(text);
   }
+
+  /** Some other seat holds a general offer (only during general selection). */
+  othersHoldOffers(): boolean {
+    if (this.offersElsewhere === null) {
+      const players = this.s.players;
+      this.offersElsewhere = false;
+      for (let seat = 0; seat < players.length; seat++) {
+        if (seat !== this.viewer && (players[seat] as Player).offer.length > 0) this.offersElsewhere = true;
+      }
+    }
+    return this.offersElsewhere;
+  }
 }
 
 function blankString(text: string, r: Redaction): string {
   // Card ids: shown only if visible (deny by default); role tokens never; others' offers never.
-  if (findCard(text) !== undefined) return r.visible(text) ? text : HIDDEN_CARD;
+  const card = findCard(text);
+  if (card !== undefined) return r.visible(card.id) ? text : HIDDEN_CARD;
   if (text.startsWith('role:') || r.othersOffer(text)) return HIDDEN_CARD;
   return text;
 }
@@ -159,15 +182,93 @@ function redact(value: unknown, r: Redaction): unknown {
   return value;
 }
 
-function viewFrame(frame: Frame, viewer: Viewer, hidden: Redaction): FrameView {
-  if (frame.kind === 'prompt' && frame.quorum === 'each') {
+/** What a frame holds that decides how views show it, whatever the state. */
+interface FrameFacts {
+  /** The card ids it names (shown only to viewers who may see them). */
+  readonly cards: readonly CardId[];
+  /** It names a role token (never shown). */
+  readonly namesRole: boolean;
+  /** A simultaneous prompt (its answers are private). */
+  readonly eachPrompt: boolean;
+}
+
+const PLAIN_FRAME: FrameFacts = { cards: [], namesRole: false, eachPrompt: false };
+
+/** Adds the card ids `value` names to `cards`; true if it names a role token. */
+function collectSecrets(value: unknown, cards: CardId[]): boolean {
+  if (typeof value === 'string') {
+    const card = findCard(value);
+    if (card !== undefined) cards.push(card.id);
+    return card === undefined && value.startsWith('role:');
+  }
+  let namesRole = false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (collectSecrets(value[i], cards)) namesRole = true;
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key in record) if (collectSecrets(record[key], cards)) namesRole = true;
+  }
+  return namesRole;
+}
+
+function factsOf(frame: Frame): FrameFacts {
+  const cards: CardId[] = [];
+  const namesRole = collectSecrets(frame, cards);
+  const eachPrompt = frame.kind === 'prompt' && frame.quorum === 'each';
+  return cards.length === 0 && !namesRole && !eachPrompt ? PLAIN_FRAME : { cards, namesRole, eachPrompt };
+}
+
+/** The facts of the frames of the last stack met on one root frame, by position. */
+interface StackFacts {
+  readonly frames: Frame[];
+  readonly facts: FrameFacts[];
+}
+
+// Frames come in a dozen shapes, so reading and walking them is slow, yet between versions only
+// the top frame or two change. The root frame is the game's own and is replaced only when a turn
+// or the general choice ends, so it keys the memo of the stacks grown on it: each frame is compared
+// by identity with the one last met at its position, and only new frames are read.
+const stackFacts = new WeakMap<Frame, StackFacts>();
+
+function factsOfStack(stack: readonly Frame[]): readonly FrameFacts[] {
+  const root = stack[0];
+  if (root === undefined) return [];
+  let memo = stackFacts.get(root);
+  if (memo === undefined) {
+    memo = { frames: [], facts: [] };
+    stackFacts.set(root, memo);
+  }
+  const { frames, facts } = memo;
+  for (let i = 0; i < stack.length; i++) {
+    const frame = stack[i] as Frame;
+    if (frames[i] !== frame) {
+      frames[i] = frame;
+      facts[i] = factsOf(frame);
+    }
+  }
+  if (frames.length !== stack.length) {
+    frames.length = stack.length;
+    facts.length = stack.length;
+  }
+  return facts;
+}
+
+/** The frame needs no blanking: no role token, only cards the viewer sees, and no other seat holds an offer. */
+function showsAsIs(facts: FrameFacts, r: Redaction): boolean {
+  if (facts.namesRole || r.othersHoldOffers()) return false;
+  for (let i = 0; i < facts.cards.length; i++) if (!r.visible(facts.cards[i] as CardId)) return false;
+  return true;
+}
+
+function viewFrame(frame: Frame, facts: FrameFacts, viewer: Viewer, hidden: Redaction): FrameView {
+  if (facts.eachPrompt && frame.kind === 'prompt') {
     // spec §6.2: answers to a simultaneous window stay private until it closes.
     const answered = frame.asked.filter((seat) => frame.answers[String(seat)] !== undefined);
     const own = viewer === 'spectator' ? undefined : frame.answers[String(viewer)];
     const answers = own === undefined ? {} : { [String(viewer)]: own };
     return redact({ ...frame, answers, answered }, hidden) as FrameView;
   }
-  return redact(frame, hidden) as FrameView;
+  return showsAsIs(facts, hidden) ? frame : (redact(frame, hidden) as FrameView);
 }
 
 // A seat's view depends only on its player record, its place and the viewer. The state shares the
@@ -196,6 +297,19 @@ function seatView(p: Player, seat: Seat, viewer: Viewer): PlayerView {
   return view;
 }
 
+function playerViews(players: readonly Player[], viewer: Viewer): PlayerView[] {
+  const out = new Array<PlayerView>(players.length);
+  for (let seat = 0; seat < players.length; seat++) out[seat] = seatView(players[seat] as Player, seat as Seat, viewer);
+  return out;
+}
+
+function viewStack(stack: readonly Frame[], viewer: Viewer, hidden: Redaction): FrameView[] {
+  const facts = factsOfStack(stack);
+  const out = new Array<FrameView>(stack.length);
+  for (let i = 0; i < stack.length; i++) out[i] = viewFrame(stack[i] as Frame, facts[i] as FrameFacts, viewer, hidden);
+  return out;
+}
+
 /** What `viewer` may see of the state. */
 export function viewOf(s: SgsState, viewer: Viewer): SgsView {
   const hidden = new Redaction(s, viewer);
@@ -203,7 +317,7 @@ export function viewOf(s: SgsState, viewer: Viewer): SgsView {
     viewer,
     numPlayers: s.numPlayers,
     options: s.options,
-    players: s.players.map((p, index) => seatView(p, index as Seat, viewer)),
+    players: playerViews(s.players, viewer),
     drawCount: s.drawPile.length,
     discardPile: s.discardPile,
     processing: s.processing,
@@ -211,7 +325,7 @@ export function viewOf(s: SgsState, viewer: Viewer): SgsView {
       seat: s.looking.seat, count: s.looking.cards.length, cards: s.looking.seat === viewer ? s.looking.cards : null,
     },
     turn: s.turn,
-    stack: s.stack.map((frame) => viewFrame(frame, viewer, hidden)),
+    stack: viewStack(s.stack, viewer, hidden),
     nextFrameId: s.nextFrameId,
     pending: s.pending,
     result: s.result,
