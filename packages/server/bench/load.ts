@@ -1,6 +1,6 @@
 // Load benchmark: concurrent rooms over real WebSocket connections on loopback, replaced by new
 // rooms as their games end. Run: `npm run bench:server -- [--rooms 500] [--games regicide,saboteur]
-// [--seats N] [--bot-rooms hard:20,normal:5] [--no-probe] [--seconds 20] [--think-ms 500]
+// [--seats N] [--bot-rooms hard:20,normal:5] [--no-probe] [--seconds 20] [--think-ms 500] [--warmup-seconds 3]
 // [--bot heuristic|random] [--bot-delay-ms 0] [--in-process] [--url URL]`. Not a test: it prints figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -373,6 +373,7 @@ if (isMain) {
       'no-probe': { type: 'boolean' },
       seconds: { type: 'string' },
       'think-ms': { type: 'string' },
+      'warmup-seconds': { type: 'string' },
       bot: { type: 'string' },
       'in-process': { type: 'boolean' },
       'bot-delay-ms': { type: 'string' },
@@ -388,6 +389,7 @@ if (isMain) {
     ...(values['no-probe'] === true ? { probe: false } : {}),
     ...(values.seconds === undefined ? {} : { durationMs: Number(values.seconds) * 1000 }),
     ...(values['think-ms'] === undefined ? {} : { thinkMs: Number(values['think-ms']) }),
+    ...(values['warmup-seconds'] === undefined ? {} : { warmupMs: 1000 * Number(values['warmup-seconds']) }),
     ...(values['in-process'] === true ? { inProcess: true } : {}),
     ...(values['bot-delay-ms'] === undefined ? {} : { botDelayMs: Number(values['bot-delay-ms']) }),
     ...(values.bot === 'random' || values.bot === 'heuristic' ? { bot: values.bot } : {}),
