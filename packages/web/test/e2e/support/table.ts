@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { errors, type Locator, type Page } from 'playwright-core';
 
 /** Waits until the page shows a table whose version moved past `version`. */
 export async function waitForVersionAbove(
@@ -30,6 +30,25 @@ export async function isFinished(page: Page): Promise<boolean> {
   return (await page.locator('[data-testid="results"]').count()) > 0;
 }
 
+/** How long a click waits for its element before the decision is looked at again. */
+const CLICK_TIMEOUT_MS = 5_000;
+
+/**
+ * Clicks the first element `locator` finds, if one is still there within a few seconds; returns
+ * whether it clicked. An update can land between looking and clicking (a slow machine, the
+ * answer to an earlier click arriving late): it resets the choices made so far, so the button
+ * looked at may never come back, and the caller must look at the page again rather than wait.
+ */
+async function clickFirst(locator: Locator): Promise<boolean> {
+  try {
+    await locator.first().click({ timeout: CLICK_TIMEOUT_MS });
+    return true;
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) return false;
+    throw error;
+  }
+}
+
 /**
  * Takes one decision through clicks only: pick highlighted cards one by one until a Confirm
  * appears, then confirm; with no card on offer, press the first move button.
@@ -41,15 +60,15 @@ export async function decideByClicks(
   for (let guard = 0; guard < 12; guard++) {
     const confirm = page.locator('button.confirm.primary');
     if ((await confirm.count()) > 0) {
-      await confirm.first().click();
+      await clickFirst(confirm);
       return;
     }
     const offered = page.locator(cardSelector);
     if ((await offered.count()) > 0) {
-      await offered.first().click();
+      if (!(await clickFirst(offered))) return;
       continue;
     }
-    await page.locator('button.confirm').first().click();
+    await clickFirst(page.locator('button.confirm'));
     return;
   }
   throw new Error('no decision could be made by clicks');
@@ -80,14 +99,22 @@ export async function decideAny(
       const found = page.locator(selector);
       if ((await found.count()) === 0) continue;
       if (selector === 'button.confirm.primary') {
-        await found.first().click();
+        await clickFirst(found);
         return;
       }
       if (selector === '.maze-target') {
         // A maze place may sit under the panned edge of the map: choose it with the keyboard.
-        await found.first().focus();
+        const focused = await found
+          .first()
+          .focus({ timeout: CLICK_TIMEOUT_MS })
+          .then(() => true)
+          .catch((error: unknown) => {
+            if (error instanceof errors.TimeoutError) return false;
+            throw error;
+          });
+        if (!focused) return;
         await page.keyboard.press('Enter');
-      } else await found.first().click();
+      } else if (!(await clickFirst(found))) return;
       await afterClick();
       clicked = true;
       break;
@@ -95,7 +122,7 @@ export async function decideAny(
     if (clicked) continue;
     const any = page.locator('button.confirm');
     if ((await any.count()) > 0) {
-      await any.first().click();
+      await clickFirst(any);
       return;
     }
     // The chosen card leads nowhere this click-path can finish: cancel it and take a plain move.
@@ -104,17 +131,19 @@ export async function decideAny(
       (await cancel.count()) > 0 &&
       (await page.locator('.action-panel button.confirm').count()) === 0
     ) {
-      await cancel.click();
+      if (!(await clickFirst(cancel))) return;
       const plain = page.locator('button.confirm');
       if ((await plain.count()) > 0) {
-        await plain.first().click();
+        await clickFirst(plain);
         return;
       }
     }
+    // The decision closed while we looked (an update landed): the caller looks again.
+    if (!(await isMyDecision(page))) return;
     throw new Error('nothing to click for this decision');
   }
   // Choices kept narrowing without a Confirm: take the first move offered.
-  await page.locator('button.confirm').first().click();
+  await clickFirst(page.locator('button.confirm'));
 }
 
 /** Makes one of this page's decisions and waits (up to 10 s, without failing) for the table to move on. */
