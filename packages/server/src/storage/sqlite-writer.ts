@@ -48,6 +48,12 @@ interface Pending {
   readonly reject: (error: Error) => void;
 }
 
+/** A batch of writes and the callers waiting for it to be committed (read barriers). */
+interface Batch {
+  readonly writes: Pending[];
+  readonly committed: (() => void)[];
+}
+
 type BatchReply =
   | { readonly ok: true; readonly results: readonly GroupResult[] }
   | { readonly ok: false; readonly message: string };
@@ -59,9 +65,8 @@ type BatchReply =
  */
 export class SqliteWriter {
   readonly #worker: Worker;
-  #queue: Pending[] = [];
-  #inFlight: Pending[] | null = null;
-  #idleWaiters: (() => void)[] = [];
+  #queue: Batch = { writes: [], committed: [] };
+  #inFlight: Batch | null = null;
   #failed: Error | null = null;
 
   constructor(file: string, synchronous: 'FULL' | 'NORMAL') {
@@ -83,20 +88,25 @@ export class SqliteWriter {
   run(group: readonly SqlStatement[]): Promise<GroupResult> {
     if (this.#failed !== null) return Promise.reject(this.#failed);
     return new Promise((resolve, reject) => {
-      this.#queue.push({ group, resolve, reject });
+      this.#queue.writes.push({ group, resolve, reject });
       if (this.#inFlight === null) this.#send();
     });
   }
 
-  /** Resolves once every write issued so far is committed. */
+  /**
+   * Resolves once every write issued so far is committed (or failed), whatever is written after:
+   * under a steady stream of writes the writer is never idle, and a read must not wait for that.
+   */
   idle(): Promise<void> {
-    if (this.#inFlight === null && this.#queue.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#idleWaiters.push(resolve));
+    const last = this.#queue.writes.length > 0 ? this.#queue : this.#inFlight;
+    if (last === null) return Promise.resolve();
+    return new Promise((resolve) => last.committed.push(resolve));
   }
 
   /** Commits what is queued, then stops the writer thread. */
   async close(): Promise<void> {
-    await this.idle();
+    // Writes issued while waiting go in too: the thread stops only once nothing is left.
+    while (this.#inFlight !== null || this.#queue.writes.length > 0) await this.idle();
     const exited = new Promise<void>((resolve) =>
       this.#worker.once('exit', () => {
         resolve();
@@ -107,23 +117,30 @@ export class SqliteWriter {
   }
 
   #send(): void {
-    if (this.#queue.length === 0) {
-      for (const waiter of this.#idleWaiters.splice(0)) waiter();
+    const batch = this.#queue;
+    if (batch.writes.length === 0) return;
+    this.#queue = { writes: [], committed: [] };
+    const failed = this.#failed;
+    if (failed !== null) {
+      // The thread is gone: nothing queued can be written, and nobody may wait for it forever.
+      for (const pending of batch.writes) pending.reject(failed);
+      for (const committed of batch.committed) committed();
       return;
     }
-    const batch = this.#queue;
-    this.#queue = [];
     this.#inFlight = batch;
-    this.#worker.postMessage(batch.map((pending) => pending.group));
+    this.#worker.postMessage(batch.writes.map((pending) => pending.group));
   }
 
   #settle(reply: BatchReply): void {
-    const batch = this.#inFlight ?? [];
+    const batch = this.#inFlight;
     this.#inFlight = null;
-    batch.forEach((pending, i) => {
-      if (!reply.ok) pending.reject(new Error(`the database write failed: ${reply.message}`));
-      else pending.resolve(reply.results[i] ?? { ok: false, code: 'LOST', message: 'no result' });
-    });
+    if (batch !== null) {
+      batch.writes.forEach((pending, i) => {
+        if (!reply.ok) pending.reject(new Error(`the database write failed: ${reply.message}`));
+        else pending.resolve(reply.results[i] ?? { ok: false, code: 'LOST', message: 'no result' });
+      });
+      for (const committed of batch.committed) committed();
+    }
     this.#send();
   }
 }
