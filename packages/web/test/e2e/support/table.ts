@@ -30,6 +30,9 @@ export async function isFinished(page: Page): Promise<boolean> {
   return (await page.locator('[data-testid="results"]').count()) > 0;
 }
 
+/** A card of the player's hand that the current decision offers. */
+const HAND_CARD = '[data-testid="hand"] button[data-state="offered"]';
+
 /** How long a click waits for its element before the decision is looked at again. */
 const CLICK_TIMEOUT_MS = 5_000;
 
@@ -83,6 +86,7 @@ export async function decideAny(
   page: Page,
   afterClick: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
+  let cardChosen = false;
   for (let guard = 0; guard < 16; guard++) {
     // A chosen card's next step (a place, a player, an option) comes before another card.
     const steps = [
@@ -92,12 +96,21 @@ export async function decideAny(
       '.sgs-seat button.primary',
       '.action-panel button.option',
       '.action-panel button.primary:not(.confirm)',
-      '[data-testid="hand"] button[data-state="offered"]',
+      HAND_CARD,
     ];
     let clicked = false;
     for (const selector of steps) {
       const found = page.locator(selector);
       if ((await found.count()) === 0) continue;
+      if (selector === HAND_CARD && cardChosen) {
+        // A chosen card that offers no next step only swaps for another card (a discard while
+        // the tools are broken): take the move on offer instead of cycling through the hand.
+        const move = page.locator('button.confirm');
+        if ((await move.count()) > 0) {
+          await clickFirst(move);
+          return;
+        }
+      }
       if (selector === 'button.confirm.primary') {
         await clickFirst(found);
         return;
@@ -115,6 +128,7 @@ export async function decideAny(
         if (!focused) return;
         await page.keyboard.press('Enter');
       } else if (!(await clickFirst(found))) return;
+      if (selector === HAND_CARD) cardChosen = true;
       await afterClick();
       clicked = true;
       break;
