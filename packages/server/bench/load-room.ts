@@ -86,6 +86,8 @@ export async function playRoom(
       let held: UpdateMessage | null = null;
       // Each decision is answered once, even while other seats' answers to it arrive.
       let answered: number | undefined;
+      // Whether the last decision this seat answered offered nothing but a pass.
+      let answeredPassOnly = false;
       socket.on('message', (data: Buffer) => {
         const received = JSON.parse(data.toString('utf8')) as ServerMessage;
         // Deltas are folded into the full update they stand for, as every client does.
@@ -96,7 +98,14 @@ export async function playRoom(
         }
         if (message.type === 'update') held = message;
         if (message.type === 'error') {
-          tally.errors.set(message.code, (tally.errors.get(message.code) ?? 0) + 1);
+          // A window the seat could only pass is passed by the server after 1.2-3.5 s (Sanguosha's
+          // auto-pass): a client thinking longer answers a closed decision, which is not a refusal
+          // of a still-open one. Counted apart so the two are not confused.
+          const code =
+            message.code === 'staleVersion' && answeredPassOnly ? 'staleVersion (pass-only window)' : message.code;
+          tally.errors.set(code, (tally.errors.get(code) ?? 0) + 1);
+          // A refused answer brings no update of its own: the next one is not its latency.
+          pending = null;
           return;
         }
         if (message.type === 'joined' && seat === 0) {
@@ -125,6 +134,7 @@ export async function playRoom(
         const act = (): void => {
           if (finished) return;
           pending = { version: message.version, at: performance.now() };
+          answeredPassOnly = message.legal.every((legal) => legal.type === 'pass');
           const action = choose({
             seat: asSeat(seat),
             view: message.view,
