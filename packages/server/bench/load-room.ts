@@ -102,7 +102,9 @@ export async function playRoom(
           // auto-pass): a client thinking longer answers a closed decision, which is not a refusal
           // of a still-open one. Counted apart so the two are not confused.
           const code =
-            message.code === 'staleVersion' && answeredPassOnly ? 'staleVersion (pass-only window)' : message.code;
+            message.code === 'staleVersion' && answeredPassOnly
+              ? 'staleVersion (pass-only window)'
+              : message.code;
           tally.errors.set(code, (tally.errors.get(code) ?? 0) + 1);
           // A refused answer brings no update of its own: the next one is not its latency.
           pending = null;
