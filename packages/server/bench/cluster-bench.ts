@@ -165,7 +165,7 @@ for (const { processes, report, loadBefore, loadAfter } of phases) {
   const errors = Object.values(report.errors).reduce((sum, count) => sum + count, 0);
   process.stdout.write(
     `| ${processes} | ${report.options.rooms} | ${report.actionsPerSecond.toFixed(0)} | ${l.p50.toFixed(1)} ms | ` +
-      `${l.p90.toFixed(1)} ms | ${l.p99.toFixed(1)} ms | ${l.max.toFixed(0)} ms | ${report.serverLatencyMs.p99} s | ` +
+      `${l.p90.toFixed(1)} ms | ${l.p99.toFixed(1)} ms | ${l.max.toFixed(0)} ms | ${report.serverLatencySeconds.p99} s | ` +
       `${errors} | ${loadBefore} → ${loadAfter} |\n`,
   );
 }

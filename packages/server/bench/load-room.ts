@@ -37,6 +37,8 @@ export interface RoomSettings {
   readonly deadline: number;
   readonly measureFrom: number;
   readonly thinkMs: number;
+  /** Think times are drawn from thinkMs × [1 − thinkJitter, 1 + thinkJitter]. */
+  readonly thinkJitter: number;
   readonly chooser: 'heuristic' | 'random';
   readonly modules: readonly AnyGameModule[];
 }
@@ -145,7 +147,13 @@ export async function playRoom(
           });
           socket.send(JSON.stringify({ type: 'act', action, expectedVersion: message.version }));
         };
-        if (settings.thinkMs > 0) setTimeout(act, settings.thinkMs);
+        // Drawn only with jitter, so that a fixed think time leaves the seat's choices as they were.
+        const jitter = settings.thinkJitter;
+        const think =
+          jitter > 0
+            ? settings.thinkMs * (1 - jitter + 2 * jitter * rng.float())
+            : settings.thinkMs;
+        if (think > 0) setTimeout(act, think);
         else act();
       });
     });

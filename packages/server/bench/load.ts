@@ -1,6 +1,6 @@
 // Load benchmark: concurrent rooms over real WebSocket connections on loopback, replaced by new
 // rooms as their games end. Run: `npm run bench:server -- [--rooms 500] [--games regicide,saboteur]
-// [--seats N] [--bot-rooms hard:20,normal:5] [--no-probe] [--seconds 20] [--think-ms 500] [--warmup-seconds 3]
+// [--seats N] [--bot-rooms hard:20,normal:5] [--no-probe] [--seconds 20] [--think-ms 500] [--think-jitter 0.5] [--warmup-seconds 3]
 // [--bot heuristic|random] [--bot-delay-ms 0] [--in-process] [--url URL]`. Not a test: it prints figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,6 +43,12 @@ export interface LoadBenchOptions {
   readonly durationMs: number;
   /** Client think time before each action (0 = act as soon as the update arrives). */
   readonly thinkMs: number;
+  /**
+   * Each think time is drawn uniformly from thinkMs × [1 − jitter, 1 + jitter] (seeded per seat).
+   * 0 (the default) keeps it fixed: rooms started within one second then stay in step, and their
+   * moves arrive in waves, a harsher load than people thinking for varying times.
+   */
+  readonly thinkJitter: number;
   /** How the client bots choose: the game's heuristic bot (longer, realistic games) or at random. */
   readonly bot: 'heuristic' | 'random';
   /** Run the server in this process instead of a child process (which gets its own core). */
@@ -78,19 +84,26 @@ export interface LoadBenchReport {
    * The benchmark's own process (every client of every room): its event-loop delay and the share of
    * one core it used, in percent. A client process near 100% measures its own queue, not the server.
    */
-  readonly client: { readonly eventLoopLagMs: { readonly p50: number; readonly p99: number }; readonly cpuPercent: number };
+  readonly client: {
+    readonly eventLoopLagMs: { readonly p50: number; readonly p99: number };
+    readonly cpuPercent: number;
+  };
   /** The machine's 1-minute load average when the run started and when it ended. */
   readonly loadAverage: { readonly start: number; readonly end: number };
   /**
    * The server's own histogram (`/metrics`): from receiving an action to handing every update to
-   * the sockets, including the durable commit. Upper bounds of the buckets holding p50 and p99.
+   * the sockets, including the durable commit: the upper bounds, in seconds ("<= 0.05"), of the
+   * buckets holding p50 and p99.
    */
-  readonly serverLatencyMs: { readonly p50: string; readonly p99: string };
+  readonly serverLatencySeconds: { readonly p50: string; readonly p99: string };
   /**
    * The server's event-loop delay, its bots' searches and fallbacks, and after the warm-up the share
    * of one core it used and its CPU time per measured action (the figure that does not saturate).
    */
-  readonly server: ServerBotFigures & { readonly cpuPercent: number; readonly cpuMsPerAction: number };
+  readonly server: ServerBotFigures & {
+    readonly cpuPercent: number;
+    readonly cpuMsPerAction: number;
+  };
 }
 
 const DEFAULTS: LoadBenchOptions = {
@@ -100,6 +113,7 @@ const DEFAULTS: LoadBenchOptions = {
   probe: true,
   durationMs: 20_000,
   thinkMs: 500,
+  thinkJitter: 0,
   bot: 'heuristic',
   inProcess: false,
   botDelayMs: 0,
@@ -158,7 +172,9 @@ async function startBenchServer(
         TAVERN_BENCH_BOT_DELAY_MS: String(botDelayMs),
         // The built packages, as shipped: a tsconfig without the source paths makes tsx resolve every
         // workspace package to its dist (TAVERN_BENCH_SOURCE=1 keeps the TypeScript sources).
-        ...(process.env['TAVERN_BENCH_SOURCE'] === '1' ? {} : { TSX_TSCONFIG_PATH: BUILT_TSCONFIG }),
+        ...(process.env['TAVERN_BENCH_SOURCE'] === '1'
+          ? {}
+          : { TSX_TSCONFIG_PATH: BUILT_TSCONFIG }),
       },
     },
   );
@@ -250,6 +266,7 @@ export async function runLoadBench(
     deadline: startedAt + options.durationMs,
     measureFrom: startedAt + options.warmupMs,
     thinkMs: options.thinkMs,
+    thinkJitter: options.thinkJitter,
     chooser: options.bot,
     modules: defaultGames,
   };
@@ -279,7 +296,9 @@ export async function runLoadBench(
     clientCpuFrom.usage = process.cpuUsage();
     clientCpuFrom.at = performance.now();
     serverCpuFrom.at = performance.now();
-    serverCpuFrom.seconds = fetch(`${server.url}/metrics`).then(async (answer) => serverCpuSeconds(await answer.text()));
+    serverCpuFrom.seconds = fetch(`${server.url}/metrics`).then(async (answer) =>
+      serverCpuSeconds(await answer.text()),
+    );
   }, options.warmupMs);
   const health = pollHealth(server.url, done);
   await done;
@@ -291,14 +310,18 @@ export async function runLoadBench(
     clientCpu === null
       ? 0
       : Math.round(
-          (100 * (clientCpu.user + clientCpu.system)) / 1000 / Math.max(1, performance.now() - clientCpuFrom.at),
+          (100 * (clientCpu.user + clientCpu.system)) /
+            1000 /
+            Math.max(1, performance.now() - clientCpuFrom.at),
         );
   const elapsed = (performance.now() - startedAt) / 1000;
   const status = (await (await fetch(`${server.url}/healthz`)).json()) as { memoryBytes: number };
   const metrics = await (await fetch(`${server.url}/metrics`)).text();
-  const serverLatencyMs = histogramPercentiles(metrics);
+  const serverLatencySeconds = histogramPercentiles(metrics);
   const serverCpuMs =
-    serverCpuFrom.seconds === null ? 0 : (serverCpuSeconds(metrics) - (await serverCpuFrom.seconds)) * 1000;
+    serverCpuFrom.seconds === null
+      ? 0
+      : (serverCpuSeconds(metrics) - (await serverCpuFrom.seconds)) * 1000;
   const serverMeasuredMs = Math.max(1, performance.now() - serverCpuFrom.at);
   await server.close();
   rmSync(dir, { recursive: true, force: true });
@@ -324,7 +347,7 @@ export async function runLoadBench(
       cpuPercent: clientCpuPercent,
     },
     loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
-    serverLatencyMs,
+    serverLatencySeconds,
     server: {
       ...serverBotFigures(metrics),
       cpuPercent: Math.round((100 * serverCpuMs) / serverMeasuredMs),
@@ -373,6 +396,7 @@ if (isMain) {
       'no-probe': { type: 'boolean' },
       seconds: { type: 'string' },
       'think-ms': { type: 'string' },
+      'think-jitter': { type: 'string' },
       'warmup-seconds': { type: 'string' },
       bot: { type: 'string' },
       'in-process': { type: 'boolean' },
@@ -389,7 +413,12 @@ if (isMain) {
     ...(values['no-probe'] === true ? { probe: false } : {}),
     ...(values.seconds === undefined ? {} : { durationMs: Number(values.seconds) * 1000 }),
     ...(values['think-ms'] === undefined ? {} : { thinkMs: Number(values['think-ms']) }),
-    ...(values['warmup-seconds'] === undefined ? {} : { warmupMs: 1000 * Number(values['warmup-seconds']) }),
+    ...(values['think-jitter'] === undefined
+      ? {}
+      : { thinkJitter: Number(values['think-jitter']) }),
+    ...(values['warmup-seconds'] === undefined
+      ? {}
+      : { warmupMs: 1000 * Number(values['warmup-seconds']) }),
     ...(values['in-process'] === true ? { inProcess: true } : {}),
     ...(values['bot-delay-ms'] === undefined ? {} : { botDelayMs: Number(values['bot-delay-ms']) }),
     ...(values.bot === 'random' || values.bot === 'heuristic' ? { bot: values.bot } : {}),
