@@ -43,8 +43,13 @@ const CLICK_TIMEOUT_MS = 5_000;
  * looked at may never come back, and the caller must look at the page again rather than wait.
  */
 async function clickFirst(locator: Locator): Promise<boolean> {
+  return withinTimeout(locator.first().click({ timeout: CLICK_TIMEOUT_MS }));
+}
+
+/** Whether `step` finished, or false if it timed out (any other failure is thrown). */
+async function withinTimeout(step: Promise<void>): Promise<boolean> {
   try {
-    await locator.first().click({ timeout: CLICK_TIMEOUT_MS });
+    await step;
     return true;
   } catch (error) {
     if (error instanceof errors.TimeoutError) return false;
@@ -117,15 +122,7 @@ export async function decideAny(
       }
       if (selector === '.maze-target') {
         // A maze place may sit under the panned edge of the map: choose it with the keyboard.
-        const focused = await found
-          .first()
-          .focus({ timeout: CLICK_TIMEOUT_MS })
-          .then(() => true)
-          .catch((error: unknown) => {
-            if (error instanceof errors.TimeoutError) return false;
-            throw error;
-          });
-        if (!focused) return;
+        if (!(await withinTimeout(found.first().focus({ timeout: CLICK_TIMEOUT_MS })))) return;
         await page.keyboard.press('Enter');
       } else if (!(await clickFirst(found))) return;
       if (selector === HAND_CARD) cardChosen = true;
