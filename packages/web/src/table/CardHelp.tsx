@@ -48,6 +48,20 @@ export function CardHelp(props: { readonly game: string; readonly children: Reac
     press.current = null;
   };
   useEffect(() => cancelPress, []);
+  // The explanation is placed in screen coordinates once; a resize or scroll would leave it beside
+  // another card or off the screen (a phone turned sideways), so it goes until the next hover.
+  useEffect(() => {
+    if (shown === null) return undefined;
+    const hide = () => {
+      setShown(null);
+    };
+    window.addEventListener('resize', hide);
+    window.addEventListener('scroll', hide, true);
+    return () => {
+      window.removeEventListener('resize', hide);
+      window.removeEventListener('scroll', hide, true);
+    };
+  }, [shown]);
 
   return (
     <div
