@@ -26,6 +26,8 @@ export interface RoomPlan {
 export interface RoomTally {
   /** Action→update latencies in ms, by room group. */
   readonly latencies: Map<string, number[]>;
+  /** The same latencies of client rooms by game: which tables make the tail. */
+  readonly gameLatencies: Map<string, number[]>;
   readonly sizes: UpdateSizes;
   readonly errors: Map<string, number>;
   gamesFinished: number;
@@ -58,6 +60,8 @@ export async function playRoom(
       : ({ legal, rng }) => rng.pick(legal);
   const latencies = tally.latencies.get(group) ?? [];
   tally.latencies.set(group, latencies);
+  const gameLatencies = tally.gameLatencies.get(plan.game) ?? [];
+  tally.gameLatencies.set(plan.game, gameLatencies);
   const host = await post<CreateRoomResponse>(`${settings.url}/api/rooms`, {
     game: plan.game,
     seats: plan.seats,
@@ -124,7 +128,10 @@ export async function playRoom(
         tally.sizes.add(plan.game, data.length);
         const now = performance.now();
         if (pending !== null && message.version > pending.version) {
-          if (pending.at >= settings.measureFrom) latencies.push(now - pending.at);
+          if (pending.at >= settings.measureFrom) {
+            latencies.push(now - pending.at);
+            gameLatencies.push(now - pending.at);
+          }
           pending = null;
         }
         if (message.outcome !== null) {
@@ -137,7 +144,6 @@ export async function playRoom(
         answered = message.decision;
         const act = (): void => {
           if (finished) return;
-          pending = { version: message.version, at: performance.now() };
           answeredPassOnly = message.legal.every((legal) => legal.type === 'pass');
           const action = choose({
             seat: asSeat(seat),
@@ -145,6 +151,8 @@ export async function playRoom(
             legal: message.legal,
             rng,
           });
+          // From the send: the client bot's own thinking is not the server's latency.
+          pending = { version: message.version, at: performance.now() };
           socket.send(JSON.stringify({ type: 'act', action, expectedVersion: message.version }));
         };
         // Drawn only with jitter, so that a fixed think time leaves the seat's choices as they were.
