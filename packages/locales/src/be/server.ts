@@ -4,6 +4,7 @@ import type { Catalogue } from '../catalogue';
 export const server = {
   errors: {
     generic: 'Гэта немагчыма; нічога не змянілася.',
+    unreadableMessage: 'Не ўдалося прачытаць паведамленне сервера; стол зноў запытвае гульню. Калі гэта паўтараецца, перазагрузіце старонку.',
     badMessage: 'Сервер не зразумеў гэты запыт.',
     messageTooLarge: 'Паведамленне задоўгае.',
     rateLimited: 'Павольней: зашмат паведамленняў адразу.',

@@ -2,11 +2,13 @@ import type { Catalogue } from '../catalogue';
 
 /**
  * The server's refusals, by the code it sends (`PROTOCOL_ERROR_CODES` and the engine's
- * `ENGINE_ERROR_CODES`); `generic` stands in for a code no catalogue knows.
+ * `ENGINE_ERROR_CODES`); `generic` stands in for a code no catalogue knows, and `unreadableMessage`
+ * is the browser's own: a message from the server it could not read.
  */
 export const server = {
   errors: {
     generic: 'That was not possible; nothing was changed.',
+    unreadableMessage: 'A message from the server could not be read; the table is asking for the game again. If this goes on, reload the page.',
     badMessage: 'The server did not understand that request.',
     messageTooLarge: 'That message is too long.',
     rateLimited: 'Slow down: too many messages at once.',

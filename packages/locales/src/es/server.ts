@@ -4,6 +4,7 @@ import type { Catalogue } from '../catalogue';
 export const server = {
   errors: {
     generic: 'Eso no fue posible; no ha cambiado nada.',
+    unreadableMessage: 'No se pudo leer un mensaje del servidor; la mesa vuelve a pedir la partida. Si sigue pasando, recarga la página.',
     badMessage: 'El servidor no entendió esa petición.',
     messageTooLarge: 'Ese mensaje es demasiado largo.',
     rateLimited: 'Más despacio: demasiados mensajes a la vez.',

@@ -65,6 +65,8 @@ const INITIAL: RoomSnapshot = {
 };
 const MAX_CHAT = 100;
 const FATAL_CODES = new Set(['roomNotFound', 'badToken']);
+/** The code of the client's own error: a server message it could not read. */
+export const UNREADABLE = 'unreadableMessage';
 const MAX_LOG = 2000;
 
 /**
@@ -211,10 +213,14 @@ export class RoomConnection {
     try {
       raw = JSON.parse(data);
     } catch {
+      this.#unreadable(data.slice(0, 80), 'not JSON');
       return;
     }
     const parsed = serverMessageSchema.safeParse(raw);
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      this.#unreadable(raw, parsed.error.message);
+      return;
+    }
     const message = parsed.data;
     const s = this.#snapshot;
     switch (message.type) {
@@ -268,6 +274,20 @@ export class RoomConnection {
         this.#set({ ...s, chat: [...s.chat, message].slice(-MAX_CHAT) });
         return;
     }
+  }
+
+  /**
+   * A message this client cannot read (a server of another version, a bug): dropping it silently
+   * could leave the table waiting for an update or an answer that already came. The player is
+   * told, and a joined client asks for the whole game again (once until it arrives).
+   */
+  #unreadable(raw: unknown, why: string): void {
+    console.warn('Tavern: a server message could not be read', why, raw);
+    this.#answered = null;
+    this.#errorId += 1;
+    const error: ShownError = { id: this.#errorId, code: UNREADABLE, message: why };
+    this.#set({ ...this.#snapshot, error });
+    if (this.#snapshot.viewer !== null && !this.#resyncing) this.#resyncing = this.send({ type: 'resync' });
   }
 }
 
