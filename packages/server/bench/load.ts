@@ -87,7 +87,7 @@ export interface LoadBenchReport {
    * one core it used, in percent. A client process near 100% measures its own queue, not the server.
    */
   readonly client: {
-    readonly eventLoopLagMs: { readonly p50: number; readonly p99: number };
+    readonly eventLoopLagMs: { readonly p50: number; readonly p99: number; readonly max: number };
     readonly cpuPercent: number;
   };
   /** The machine's 1-minute load average when the run started and when it ended. */
@@ -353,6 +353,8 @@ export async function runLoadBench(
       eventLoopLagMs: {
         p50: lagMs(clientLag.percentile(50)),
         p99: lagMs(clientLag.percentile(99)),
+        // A stall of the clients' process adds to every latency measured during it.
+        max: lagMs(clientLag.max),
       },
       cpuPercent: clientCpuPercent,
     },
