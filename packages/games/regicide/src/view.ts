@@ -54,6 +54,21 @@ export interface RegicideView {
   readonly turns: number;
 }
 
+// The Castle is never in display order (each rank is shuffled), so its view is a sorted copy. It
+// changes only when an enemy is defeated while views are built for every seat after every action:
+// the copy of the last Castle seen is kept (states are immutable, so the same array means the
+// same cards).
+let lastCastle: readonly CardId[] | null = null;
+let lastCastleShown: readonly CardId[] = [];
+
+function castleInDisplayOrder(castle: readonly CardId[]): readonly CardId[] {
+  if (castle !== lastCastle) {
+    lastCastleShown = inDisplayOrder(castle);
+    lastCastle = castle;
+  }
+  return lastCastleShown;
+}
+
 /** The view of `viewer`: an explicit whitelist of fields per zone, never a copy with secrets removed. */
 export function viewOf(state: RegicideState, viewer: Viewer): RegicideView {
   const enemy = state.enemy;
@@ -80,7 +95,7 @@ export function viewOf(state: RegicideState, viewer: Viewer): RegicideView {
           },
     inPlay: state.inPlay,
     castleCount: state.castle.length,
-    castleEnemies: inDisplayOrder(state.castle),
+    castleEnemies: castleInDisplayOrder(state.castle),
     tavernCount: state.tavern.length,
     tavernTop: state.tavern.slice(0, state.tavernKnownTop),
     discardCount: state.discard.length,
