@@ -2,6 +2,7 @@
 // Prints {"url": ...} once listening.
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import type { startServer as StartServer } from '../src/index';
+import { sampleAllocations } from './allocation-profile';
 
 // TAVERN_BENCH_GC=1: the garbage collector's pauses by kind, written to stderr when the server stops.
 const gcPauses = new Map<string, number[]>();
@@ -63,6 +64,7 @@ const running = await startServer({
   },
 });
 process.stdout.write(`${JSON.stringify({ url: running.url.replace('localhost', '127.0.0.1') })}\n`);
+sampleAllocations(process.env['TAVERN_BENCH_ALLOC']);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (gcPauses.size > 0) process.stderr.write(`${gcSummary()}\n`);

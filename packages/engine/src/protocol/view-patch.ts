@@ -55,10 +55,14 @@ function equal(a: Json, b: Json): boolean {
   }
   if (isRecord(a)) {
     if (!isRecord(b)) return false;
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    for (const key of keys) if (!Object.hasOwn(b, key) || !equal(a[key], b[key])) return false;
-    return true;
+    let count = 0;
+    for (const key in a) {
+      if (!Object.hasOwn(a, key)) continue;
+      if (!Object.hasOwn(b, key) || !equal(a[key], b[key])) return false;
+      count++;
+    }
+    for (const key in b) if (Object.hasOwn(b, key)) count--;
+    return count === 0;
   }
   return false;
 }
@@ -99,14 +103,17 @@ function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): 
   const start = ops.length;
   let innerChars = 0;
   if (isRecord(before) && isRecord(after)) {
-    for (const key of Object.keys(before)) {
-      if (Object.hasOwn(after, key)) continue;
+    // for-in rather than Object.keys: a view is walked on every update for every viewer, and each
+    // Object.keys array was the largest single share of what the server allocated (16%).
+    for (const key in before) {
+      if (!Object.hasOwn(before, key) || Object.hasOwn(after, key)) continue;
       path.push(key);
       ops.push(['-', [...path]]);
       innerChars += DELETE_OP_CHARS + pathLength(path);
       path.pop();
     }
-    for (const key of Object.keys(after)) {
+    for (const key in after) {
+      if (!Object.hasOwn(after, key)) continue;
       path.push(key);
       if (Object.hasOwn(before, key)) {
         innerChars += diffInto(before[key], after[key], path, ops);
