@@ -3,16 +3,7 @@
 // not a map of what is retained), and writes the profile as `alloc-<pid>.heapprofile` into the
 // working folder: open it in Chrome's DevTools (Memory) or sum it by function.
 import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector';
-
-function post(session: Session, method: string, params: object = {}): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    session.post(method, params, (error, result) => {
-      if (error === null) resolve(result);
-      else reject(error);
-    });
-  });
-}
+import { Session } from 'node:inspector/promises';
 
 /** Starts the sampling described by `spec` ("from:seconds"); does nothing for an empty spec. */
 export function sampleAllocations(spec: string | undefined): void {
@@ -25,13 +16,13 @@ export function sampleAllocations(spec: string | undefined): void {
   session.connect();
   setTimeout(() => {
     void (async () => {
-      await post(session, 'HeapProfiler.startSampling', {
+      await session.post('HeapProfiler.startSampling', {
         samplingInterval: 32_768,
         includeObjectsCollectedByMajorGC: true,
         includeObjectsCollectedByMinorGC: true,
       });
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      const { profile } = (await post(session, 'HeapProfiler.stopSampling')) as { profile: unknown };
+      const { profile } = await session.post('HeapProfiler.stopSampling');
       writeFileSync(`alloc-${process.pid}.heapprofile`, JSON.stringify(profile));
       session.disconnect();
     })();

@@ -26,7 +26,7 @@ export interface RoomPlan {
 export interface RoomTally {
   /** Action→update latencies in ms, by room group. */
   readonly latencies: Map<string, number[]>;
-  /** The same latencies of client rooms by game: which tables make the tail. */
+  /** The same latencies by game, over every group: which tables make the tail. */
   readonly gameLatencies: Map<string, number[]>;
   readonly sizes: UpdateSizes;
   readonly errors: Map<string, number>;

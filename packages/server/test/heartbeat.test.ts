@@ -31,10 +31,10 @@ class FakeSocket implements HeartbeatSocket {
   }
 }
 
-function watched(count: number, answers = true): { clock: ManualClock; heartbeat: Heartbeat; sockets: FakeSocket[] } {
+function watched(answering: readonly boolean[]): { clock: ManualClock; heartbeat: Heartbeat; sockets: FakeSocket[] } {
   const clock = new ManualClock();
   const heartbeat = new Heartbeat(clock, INTERVAL);
-  const sockets = Array.from({ length: count }, () => new FakeSocket(clock, answers));
+  const sockets = answering.map((answers) => new FakeSocket(clock, answers));
   for (const socket of sockets) heartbeat.watch(socket);
   heartbeat.start();
   return { clock, heartbeat, sockets };
@@ -42,7 +42,7 @@ function watched(count: number, answers = true): { clock: ManualClock; heartbeat
 
 describe('the heartbeat', () => {
   test('pings every connection once per interval, a slice of them at a time', () => {
-    const { clock, heartbeat, sockets } = watched(300);
+    const { clock, heartbeat, sockets } = watched(new Array<boolean>(300).fill(true));
     const start = clock.now();
     clock.advance(INTERVAL);
     expect(sockets.every((socket) => socket.pings.length === 1)).toBe(true);
@@ -58,13 +58,8 @@ describe('the heartbeat', () => {
   });
 
   test('cuts off a connection that did not answer its last ping, and only that one', () => {
-    const clock = new ManualClock();
-    const heartbeat = new Heartbeat(clock, INTERVAL);
-    const healthy = new FakeSocket(clock, true);
-    const vanished = new FakeSocket(clock, false);
-    heartbeat.watch(healthy);
-    heartbeat.watch(vanished);
-    heartbeat.start();
+    const { clock, heartbeat, sockets } = watched([true, false]);
+    const [healthy, vanished] = sockets as [FakeSocket, FakeSocket];
     clock.advance(INTERVAL);
     expect(vanished.terminated).toBe(false);
     clock.advance(INTERVAL);
