@@ -109,6 +109,7 @@ export const web = {
     backToLobby: 'Назад у хол',
     stats: 'Статыстыка',
     error: 'Нельга',
+    connectionProblem: 'Праблема са злучэннем',
     dismiss: 'Схаваць',
     turnOrder: 'Гульцы ў парадку ходу',
     deciding: 'вырашае',

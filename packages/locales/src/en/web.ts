@@ -109,6 +109,7 @@ export const web = {
     backToLobby: 'Back to the lobby',
     stats: 'Statistics',
     error: 'Not allowed',
+    connectionProblem: 'Connection problem',
     dismiss: 'Dismiss',
     turnOrder: 'Players in turn order',
     deciding: 'deciding',

@@ -109,6 +109,7 @@ export const web = {
     backToLobby: 'Volver al vestíbulo',
     stats: 'Estadísticas',
     error: 'No permitido',
+    connectionProblem: 'Problema de conexión',
     dismiss: 'Cerrar',
     turnOrder: 'Jugadores en orden de turno',
     deciding: 'decidiendo',

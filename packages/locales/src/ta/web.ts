@@ -109,6 +109,7 @@ export const web = {
     backToLobby: 'வரவேற்பறைக்குத் திரும்பு',
     stats: 'புள்ளிவிவரங்கள்',
     error: 'அனுமதி இல்லை',
+    connectionProblem: 'இணைப்புச் சிக்கல்',
     dismiss: 'மறை',
     turnOrder: 'முறை வரிசையில் ஆட்டக்காரர்கள்',
     deciding: 'முடிவெடுக்கிறார்',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShownError } from '../api/room-connection';
+import { UNREADABLE, type ShownError } from '../api/room-connection';
 import type { SeatNames } from '../games/types';
 import { errorWords } from './error-words';
 
@@ -25,7 +25,8 @@ export function ErrorToast(props: {
   if (error === null) return null;
   return (
     <div className="toast" role="alert" data-testid="error-toast" data-code={error.code}>
-      <strong>{t('web:table.error')}: </strong>
+      {/* A message the client could not read is no refusal of the player's move. */}
+      <strong>{t(error.code === UNREADABLE ? 'web:table.connectionProblem' : 'web:table.error')}: </strong>
       <span>{errorWords(props.game, error, props.names)}</span>
       <button type="button" onClick={onDismiss}>
         {t('web:table.dismiss')}
