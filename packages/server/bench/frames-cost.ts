@@ -2,7 +2,7 @@
 // (`buildUpdate`: its view and legal actions), the delta from its last one (`deltaOf`: the view
 // patch and the compact legal list), and its JSON text. Seeded games between the heuristic bots are
 // recorded first, then replayed `--rounds` times with the timers on. Run:
-// `npx tsx packages/server/bench/frames-cost.ts [--games 4] [--rounds 3] [--seed frames]`.
+// `npx tsx packages/server/bench/frames-cost.ts [--games 4] [--rounds 3] [--seed frames] [--game regicide]`.
 import { parseArgs } from 'node:util';
 import {
   Match,
@@ -82,10 +82,11 @@ const { values } = parseArgs({
     games: { type: 'string', default: '4' },
     rounds: { type: 'string', default: '3' },
     seed: { type: 'string', default: 'frames' },
+    game: { type: 'string', default: '' },
   },
 });
 const micro = (ms: number, per: number): string => ((1000 * ms) / Math.max(1, per)).toFixed(1);
-for (const table of TABLES) {
+for (const table of TABLES.filter((t) => values.game === '' || t.game === values.game)) {
   const module = defaultGames.find((m) => m.def.id === table.game);
   if (module === undefined) throw new Error(`no game ${table.game}`);
   const seeds = Array.from({ length: Number(values.games) }, (_, g) => `${values.seed}-${String(g)}`);

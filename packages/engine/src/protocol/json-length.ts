@@ -2,6 +2,22 @@
 // surrogates (a lone one is escaped; a pair takes the slow path too, and is counted right there).
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
+// Short strings (keys, card ids, names: nearly every string of a view) are scanned by char code:
+// the regular expression's call costs more than the scan, and the patch measures every key of every
+// path it writes.
+const SHORT_STRING = 32;
+
+function stringLength(text: string): number {
+  if (text.length > SHORT_STRING) return ESCAPED.test(text) ? JSON.stringify(text).length : text.length + 2;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) {
+      return JSON.stringify(text).length;
+    }
+  }
+  return text.length + 2;
+}
+
 /**
  * The length of `JSON.stringify(value)` for JSON data, counted without building the text, and
  * stopping early: once the count passes `limit` it returns some number above `limit`. A patch
@@ -11,7 +27,7 @@ const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 export function jsonLength(value: unknown, limit = Infinity): number {
   switch (typeof value) {
     case 'string':
-      return ESCAPED.test(value) ? JSON.stringify(value).length : value.length + 2;
+      return stringLength(value);
     case 'number':
       return Number.isFinite(value) ? String(value).length : 'null'.length;
     case 'boolean':
@@ -43,7 +59,7 @@ export function jsonLength(value: unknown, limit = Infinity): number {
     const field = record[key];
     if (field === undefined || typeof field === 'function' || typeof field === 'symbol') continue;
     if (length > limit) return length;
-    length += (fields > 0 ? 1 : 0) + jsonLength(key) + 1;
+    length += (fields > 0 ? 1 : 0) + stringLength(key) + 1;
     length += jsonLength(field, limit - length);
     fields++;
   }

@@ -73,9 +73,14 @@ function equal(a: Json, b: Json): boolean {
  * sent whole.
  */
 export function diffView(before: Json, after: Json): PatchOp[] {
+  return measuredDiff(before, after).ops;
+}
+
+/** `diffView`'s ops with the length of their JSON text, as the walk counted it (for tests). */
+export function measuredDiff(before: Json, after: Json): { readonly ops: PatchOp[]; readonly chars: number } {
   const ops: PatchOp[] = [];
-  diffInto(before, after, [], ops);
-  return ops;
+  const chars = diffInto(before, after, { keys: [], chars: EMPTY_PATH_CHARS }, ops);
+  return { ops, chars: ops.length === 0 ? 2 : chars + 2 + ops.length - 1 };
 }
 
 // The JSON text of each op is `["=",PATH,VALUE]`, `["-",PATH]` or `["~",PATH,START,COUNT,ITEMS]`:
@@ -83,22 +88,42 @@ export function diffView(before: Json, after: Json): PatchOp[] {
 const SET_OP_CHARS = '["=",,]'.length;
 const DELETE_OP_CHARS = '["-",]'.length;
 const SPLICE_OP_CHARS = '["~",,,,]'.length;
+const EMPTY_PATH_CHARS = '[]'.length;
 
-/** The length of `JSON.stringify(path)`, counted only where an op is written or weighed. */
-function pathLength(path: readonly PatchKey[]): number {
-  let chars = 2 + Math.max(0, path.length - 1);
-  for (const key of path) chars += typeof key === 'number' ? String(key).length : jsonLength(key);
-  return chars;
+/**
+ * Where the walk is: one stack of keys shared by the whole walk (a key pushed before going down,
+ * popped after; an op takes a copy) and the length of its JSON text, kept as keys come and go so
+ * that no op or level measures its path again.
+ */
+interface WalkPath {
+  readonly keys: PatchKey[];
+  chars: number;
+}
+
+function keyChars(key: PatchKey): number {
+  return typeof key === 'number' ? String(key).length : jsonLength(key);
+}
+
+/** Steps into `key`; returns what `leave` needs to step back out. */
+function enter(path: WalkPath, key: PatchKey): number {
+  const added = keyChars(key) + (path.keys.length > 0 ? 1 : 0);
+  path.keys.push(key);
+  path.chars += added;
+  return added;
+}
+
+function leave(path: WalkPath, added: number): void {
+  path.keys.pop();
+  path.chars -= added;
 }
 
 /**
  * Appends to `ops` what turns `before` into `after` at `path`, and returns the length of the JSON
- * text of the ops it appended (nothing when the two are equal). `path` is one stack shared by the
- * whole walk (a key pushed before going down, popped after): an op takes a copy of it, and the
- * many unchanged parts of a view allocate nothing. The changes inside a value go straight into
+ * text of the ops it appended, commas between them not included (nothing when the two are equal).
+ * The many unchanged parts of a view allocate nothing. The changes inside a value go straight into
  * `ops`; where the whole value is shorter they are cut off again and the value set instead.
  */
-function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): number {
+function diffInto(before: Json, after: Json, path: WalkPath, ops: PatchOp[]): number {
   if (before === after) return 0;
   const start = ops.length;
   let innerChars = 0;
@@ -107,37 +132,42 @@ function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): 
     // Object.keys array was the largest single share of what the server allocated (16%).
     for (const key in before) {
       if (!Object.hasOwn(before, key) || Object.hasOwn(after, key)) continue;
-      path.push(key);
-      ops.push(['-', [...path]]);
-      innerChars += DELETE_OP_CHARS + pathLength(path);
-      path.pop();
+      const added = enter(path, key);
+      ops.push(['-', [...path.keys]]);
+      innerChars += DELETE_OP_CHARS + path.chars;
+      leave(path, added);
     }
     for (const key in after) {
       if (!Object.hasOwn(after, key)) continue;
-      path.push(key);
+      const value = after[key];
       if (Object.hasOwn(before, key)) {
-        innerChars += diffInto(before[key], after[key], path, ops);
+        const old = before[key];
+        if (old === value) continue;
+        const added = enter(path, key);
+        innerChars += diffInto(old, value, path, ops);
+        leave(path, added);
       } else {
-        ops.push(['=', [...path], after[key]]);
-        innerChars += SET_OP_CHARS + pathLength(path) + jsonLength(after[key]);
+        const added = enter(path, key);
+        ops.push(['=', [...path.keys], value]);
+        innerChars += SET_OP_CHARS + path.chars + jsonLength(value);
+        leave(path, added);
       }
-      path.pop();
     }
   } else if (Array.isArray(before) && Array.isArray(after)) {
     innerChars = diffArray(before, after, path, ops);
   } else {
-    ops.push(['=', [...path], after]);
-    return SET_OP_CHARS + pathLength(path) + jsonLength(after);
+    ops.push(['=', [...path.keys], after]);
+    return SET_OP_CHARS + path.chars + jsonLength(after);
   }
   const count = ops.length - start;
   if (count === 0) return 0;
   // The changes as a JSON array of ops, against the whole value set at `path`: the shorter goes.
   const changesChars = 2 + innerChars + count - 1;
-  const wholeOverhead = SET_OP_CHARS + pathLength(path);
+  const wholeOverhead = SET_OP_CHARS + path.chars;
   const wholeChars = wholeOverhead + jsonLength(after, changesChars - wholeOverhead);
   if (changesChars < wholeChars) return innerChars;
   ops.length = start;
-  ops.push(['=', [...path], after]);
+  ops.push(['=', [...path.keys], after]);
   return wholeChars;
 }
 
@@ -145,13 +175,14 @@ function diffInto(before: Json, after: Json, path: PatchKey[], ops: PatchOp[]): 
  * Arrays of one length are diffed element by element; otherwise the common head and tail are kept
  * and the middle spliced.
  */
-function diffArray(before: readonly Json[], after: readonly Json[], path: PatchKey[], ops: PatchOp[]): number {
+function diffArray(before: readonly Json[], after: readonly Json[], path: WalkPath, ops: PatchOp[]): number {
   if (before.length === after.length) {
     let chars = 0;
     for (let i = 0; i < after.length; i++) {
-      path.push(i);
+      if (before[i] === after[i]) continue;
+      const added = enter(path, i);
       chars += diffInto(before[i], after[i], path, ops);
-      path.pop();
+      leave(path, added);
     }
     return chars;
   }
@@ -167,10 +198,10 @@ function diffArray(before: readonly Json[], after: readonly Json[], path: PatchK
   }
   const removed = before.length - head - tail;
   const added = after.slice(head, after.length - tail);
-  ops.push(['~', [...path], head, removed, added]);
+  ops.push(['~', [...path.keys], head, removed, added]);
   return (
     SPLICE_OP_CHARS +
-    pathLength(path) +
+    path.chars +
     String(head).length +
     String(removed).length +
     jsonLength(added)
