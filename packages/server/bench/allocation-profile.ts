@@ -19,7 +19,9 @@ export function sampleAllocations(spec: string | undefined): void {
       await session.post('HeapProfiler.startSampling', {
         samplingInterval: 32_768,
         includeObjectsCollectedByMajorGC: true,
-        includeObjectsCollectedByMinorGC: true,
+        // TAVERN_BENCH_ALLOC_PROMOTED=1 leaves out what died young: what is left is what the
+        // scavenger copied (and then promoted), the cost behind long scavenges and major GCs.
+        includeObjectsCollectedByMinorGC: process.env['TAVERN_BENCH_ALLOC_PROMOTED'] !== '1',
       });
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       const { profile } = await session.post('HeapProfiler.stopSampling');

@@ -11,6 +11,7 @@ import {
   type UpdateMessage,
 } from '@tavern/engine/protocol';
 import type { UpdateSizes } from './load-stats';
+import type { TimedLatency } from './tail-causes';
 import { open, post } from './bench-client';
 
 /** What one room slot plays. */
@@ -28,6 +29,8 @@ export interface RoomTally {
   readonly latencies: Map<string, number[]>;
   /** The same latencies by game, over every group: which tables make the tail. */
   readonly gameLatencies: Map<string, number[]>;
+  /** Every measured latency with its send time, over every group, for the tail's causes. */
+  readonly timed: TimedLatency[];
   readonly sizes: UpdateSizes;
   readonly errors: Map<string, number>;
   gamesFinished: number;
@@ -131,6 +134,7 @@ export async function playRoom(
           if (pending.at >= settings.measureFrom) {
             latencies.push(now - pending.at);
             gameLatencies.push(now - pending.at);
+            tally.timed.push({ at: performance.timeOrigin + pending.at, ms: now - pending.at });
           }
           pending = null;
         }

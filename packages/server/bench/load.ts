@@ -1,9 +1,9 @@
 // Load benchmark: concurrent rooms over real WebSocket connections on loopback, replaced by new
 // rooms as their games end. Run: `npm run bench:server -- [--rooms 500] [--games regicide,saboteur]
 // [--seats N] [--bot-rooms hard:20,normal:5] [--no-probe] [--seconds 20] [--think-ms 500] [--think-jitter 0.5] [--warmup-seconds 3]
-// [--bot heuristic|random] [--bot-delay-ms 0] [--in-process] [--url URL]`. Not a test: it prints figures.
+// [--bot heuristic|random] [--bot-delay-ms 0] [--in-process] [--url URL] [--timeline FILE]`. Not a test: it prints figures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ import {
   type ServerBotFigures,
 } from './load-stats';
 import { playRoom, type RoomPlan, type RoomTally } from './load-room';
+import { watchGc, type GcPause } from './gc-log';
+import { tailCauses, type TailCauses } from './tail-causes';
 
 /** Rooms whose seats after the host's are the server's bots of one kind. */
 export interface BotRooms {
@@ -59,6 +61,12 @@ export interface LoadBenchOptions {
   readonly botDelayMs: number;
   /** Latencies measured in the first ms (while rooms are being created) are not counted. */
   readonly warmupMs: number;
+  /**
+   * Writes every measured latency with its send time, and both processes' collections, to this
+   * JSON file: `{ samples: [[sentAtMs, latencyMs, game]], serverGc, clientGc }` (times in ms since
+   * the epoch), to see when a run's slow actions happened and what ran then.
+   */
+  readonly timeline?: string;
 }
 
 /** What was measured. */
@@ -106,6 +114,11 @@ export interface LoadBenchReport {
     readonly cpuPercent: number;
     readonly cpuMsPerAction: number;
   };
+  /**
+   * The measured actions slower than 50 ms, and how many of them were in flight during a major
+   * collection of the server or of the clients' process (null for a server given by `--url`).
+   */
+  readonly tail: TailCauses | null;
 }
 
 const DEFAULTS: LoadBenchOptions = {
@@ -141,6 +154,7 @@ async function startBenchServer(
   inProcess: boolean,
   dbFile: string,
   botDelayMs: number,
+  gcLogFile: string,
 ): Promise<Server> {
   if (inProcess) {
     const running = await startServer({
@@ -172,6 +186,7 @@ async function startBenchServer(
       env: {
         ...process.env,
         TAVERN_BENCH_BOT_DELAY_MS: String(botDelayMs),
+        TAVERN_BENCH_GC_LOG: gcLogFile,
         // The built packages, as shipped: a tsconfig without the source paths makes tsx resolve every
         // workspace package to its dist (TAVERN_BENCH_SOURCE=1 keeps the TypeScript sources).
         ...(process.env['TAVERN_BENCH_SOURCE'] === '1'
@@ -181,8 +196,13 @@ async function startBenchServer(
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      resolve((JSON.parse(line) as { url: string }).url);
+    // Lines before the address (node's own tracing, such as --trace-gc) go on to stderr.
+    let listening = false;
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!listening && line.startsWith('{"url"')) {
+        listening = true;
+        resolve((JSON.parse(line) as { url: string }).url);
+      } else process.stderr.write(`${line}\n`);
     });
     child.once('exit', (code) => {
       reject(new Error(`bench server exited (${code})`));
@@ -254,15 +274,18 @@ export async function runLoadBench(
   const options: LoadBenchOptions = { ...DEFAULTS, ...partial };
   const loadAtStart = loadavg()[0] ?? 0;
   const clientLag = monitorEventLoopDelay({ resolution: LAG_SAMPLING_MS });
+  const clientGc = watchGc();
   const dir = mkdtempSync(join(tmpdir(), 'tavern-bench-'));
+  const gcLogFile = join(dir, 'server-gc.json');
   const server: Server =
     options.url === undefined
-      ? await startBenchServer(options.inProcess, join(dir, 'bench.db'), options.botDelayMs)
+      ? await startBenchServer(options.inProcess, join(dir, 'bench.db'), options.botDelayMs, gcLogFile)
       : { url: options.url, close: () => Promise.resolve() };
   const startedAt = performance.now();
   const tally: RoomTally = {
     latencies: new Map(),
     gameLatencies: new Map(),
+    timed: [],
     sizes: new UpdateSizes(),
     errors: new Map(),
     gamesFinished: 0,
@@ -331,7 +354,19 @@ export async function runLoadBench(
       : (serverCpuSeconds(metrics) - (await serverCpuFrom.seconds)) * 1000;
   const serverMeasuredMs = Math.max(1, performance.now() - serverCpuFrom.at);
   await server.close();
+  clientGc.stop();
+  // An in-process server collects in this very process; a child wrote its pauses as it stopped.
+  const serverGc: readonly GcPause[] | null = options.inProcess
+    ? clientGc.pauses
+    : existsSync(gcLogFile)
+      ? (JSON.parse(readFileSync(gcLogFile, 'utf8')) as GcPause[])
+      : null;
   rmSync(dir, { recursive: true, force: true });
+  const measuredFrom = performance.timeOrigin + settings.measureFrom;
+  if (options.timeline !== undefined) {
+    const samples = tally.timed.map((sample) => [sample.at, sample.ms]);
+    writeFileSync(options.timeline, JSON.stringify({ samples, serverGc, clientGc: clientGc.pauses }));
+  }
   const actions = [...tally.latencies.values()].reduce((sum, sample) => sum + sample.length, 0);
   return {
     options,
@@ -365,6 +400,7 @@ export async function runLoadBench(
       cpuPercent: Math.round((100 * serverCpuMs) / serverMeasuredMs),
       cpuMsPerAction: Math.round((1000 * serverCpuMs) / Math.max(1, actions)) / 1000,
     },
+    tail: serverGc === null ? null : tailCauses(tally.timed, serverGc, clientGc.pauses, measuredFrom),
   };
 }
 
@@ -414,6 +450,7 @@ if (isMain) {
       'in-process': { type: 'boolean' },
       'bot-delay-ms': { type: 'string' },
       url: { type: 'string' },
+      timeline: { type: 'string' },
     },
   });
   const games = values.games ?? values.game;
@@ -435,6 +472,7 @@ if (isMain) {
     ...(values['bot-delay-ms'] === undefined ? {} : { botDelayMs: Number(values['bot-delay-ms']) }),
     ...(values.bot === 'random' || values.bot === 'heuristic' ? { bot: values.bot } : {}),
     ...(values.url === undefined ? {} : { url: values.url }),
+    ...(values.timeline === undefined ? {} : { timeline: values.timeline }),
   });
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
