@@ -1,6 +1,7 @@
 // The garbage collector's pauses of one process, with wall-clock times so that two processes'
 // records (the bench server's and its clients') can be laid side by side with latency samples.
 import { PerformanceObserver, constants } from 'node:perf_hooks';
+import { percentile } from './load-stats';
 
 /** One collection: when it started (ms since the epoch), how long it paused the thread, its kind. */
 export interface GcPause {
@@ -49,9 +50,8 @@ export function gcSummary(pauses: readonly GcPause[]): Record<string, unknown>[]
   }
   return [...byKind].map(([kind, list]) => {
     const sorted = [...list].sort((a, b) => a - b);
-    const at = (q: number): number =>
-      Math.round(10 * (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)) / 10;
+    const at = (p: number): number => Math.round(10 * percentile(sorted, p)) / 10;
     const total = Math.round(sorted.reduce((sum, ms) => sum + ms, 0));
-    return { kind, count: sorted.length, totalMs: total, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+    return { kind, count: sorted.length, totalMs: total, p50Ms: at(50), p99Ms: at(99), maxMs: at(100) };
   });
 }

@@ -63,7 +63,7 @@ export interface LoadBenchOptions {
   readonly warmupMs: number;
   /**
    * Writes every measured latency with its send time, and both processes' collections, to this
-   * JSON file: `{ samples: [[sentAtMs, latencyMs, game]], serverGc, clientGc }` (times in ms since
+   * JSON file: `{ samples: [[sentAtMs, latencyMs]], serverGc, clientGc }` (times in ms since
    * the epoch), to see when a run's slow actions happened and what ran then.
    */
   readonly timeline?: string;

@@ -100,13 +100,9 @@ interface WalkPath {
   chars: number;
 }
 
-function keyChars(key: PatchKey): number {
-  return typeof key === 'number' ? String(key).length : jsonLength(key);
-}
-
 /** Steps into `key`; returns what `leave` needs to step back out. */
 function enter(path: WalkPath, key: PatchKey): number {
-  const added = keyChars(key) + (path.keys.length > 0 ? 1 : 0);
+  const added = jsonLength(key) + (path.keys.length > 0 ? 1 : 0);
   path.keys.push(key);
   path.chars += added;
   return added;
