@@ -40,7 +40,10 @@ describe('the automatic pass of one room', () => {
       drawn.push(delay);
       return delay;
     });
-    const plan = (legal: Readonly<Record<number, readonly Action[]>>, automated: readonly number[] = []) => {
+    const plan = (
+      legal: Readonly<Record<number, readonly Action[]>>,
+      automated: readonly number[] = [],
+    ) => {
       autoPass.plan({
         toAct: Object.keys(legal).map(Number),
         isAutomated: (seat) => automated.includes(seat),
@@ -130,7 +133,8 @@ async function sanguoshaRoom(autoPassOn: boolean) {
   return { db, clock, person, room, roomId: host.roomId, close };
 }
 
-const isPassOnly = (u: UpdateMessage) => u.legal.length > 0 && u.legal.every((a) => a.type === 'pass');
+const isPassOnly = (u: UpdateMessage) =>
+  u.legal.length > 0 && u.legal.every((a) => a.type === 'pass');
 
 /** The person answers every window it can (its first move that is not a pass) until one it cannot answer. */
 async function playUntilOnlyAPass(person: TestClient): Promise<UpdateMessage> {
@@ -138,7 +142,8 @@ async function playUntilOnlyAPass(person: TestClient): Promise<UpdateMessage> {
   for (let guard = 0; guard < 600 && !isPassOnly(update); guard++) {
     expect(update.outcome).toBeNull();
     const move = update.legal.find((a) => a.type !== 'pass');
-    if (move !== undefined) person.send({ type: 'act', action: move, expectedVersion: update.version });
+    if (move !== undefined)
+      person.send({ type: 'act', action: move, expectedVersion: update.version });
     update = await person.nextUpdate(update.version + 1);
   }
   expect(isPassOnly(update)).toBe(true);
@@ -164,6 +169,29 @@ describe('the automatic pass in a Sanguosha room', () => {
     table.clock.advance(201);
     await settle();
     expect(await autoPassesOf(table)).toEqual([{ seat: 0, action: { type: 'pass' } }]);
+  });
+
+  test("a person's own pass of a window the server already passed for them is not an error", async () => {
+    const table = await sanguoshaRoom(true);
+    close = table.close;
+    const window = await playUntilOnlyAPass(table.person);
+    table.clock.advance(600);
+    await settle();
+    expect(await autoPassesOf(table)).toEqual([{ seat: 0, action: { type: 'pass' } }]);
+    const errorsBefore = table.person.messages.filter((m) => m.type === 'error').length;
+    // Sent before the person saw the server's pass: the answer it wanted is the one it has.
+    table.person.send({ type: 'act', action: { type: 'pass' }, expectedVersion: window.version });
+    table.person.send({ type: 'chat', text: 'after the pass' });
+    await table.person.next((m) => m.type === 'chat' && m.text === 'after the pass');
+    expect(table.person.messages.filter((m) => m.type === 'error')).toHaveLength(errorsBefore);
+    expect(await autoPassesOf(table)).toHaveLength(1);
+    // Anything else chosen from that window is still too late.
+    table.person.send({
+      type: 'act',
+      action: { type: 'respond' },
+      expectedVersion: window.version,
+    });
+    expect((await table.person.nextError()).code).toBe('staleVersion');
   });
 
   test('a person who turned it off is asked and waited for', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Action } from '@tavern/engine';
+import { stableStringify, type Action } from '@tavern/engine';
 import type { Clock, TimerHandle } from '../clock';
 
 /**
@@ -58,6 +58,8 @@ export class AutoPass {
   readonly #off = new Set<number>();
   readonly #due = new Map<number, number>();
   #timers: TimerHandle[] = [];
+  /** Each seat's last automatic pass: the versions its decision was open at, and the pass. */
+  readonly #made = new Map<number, MadePass>();
 
   constructor(
     readonly game: string,
@@ -105,6 +107,26 @@ export class AutoPass {
     this.#due.delete(seat);
   }
 
+  /**
+   * The server passed for `seat` at version `at`, answering the decision open since `openedAt`.
+   * Remembered so that the person's own pass of that decision, sent before they saw ours, is
+   * taken as the answer it already is rather than refused as a move the game has moved past.
+   */
+  passed(seat: number, openedAt: number, at: number, action: Action): void {
+    this.#made.set(seat, { openedAt, at, action: stableStringify(action) });
+  }
+
+  /** Is `action`, chosen by `seat` from version `expectedVersion`, the pass the server made for it? */
+  alreadyMade(seat: number, expectedVersion: number, action: Action): boolean {
+    const made = this.#made.get(seat);
+    return (
+      made !== undefined &&
+      expectedVersion >= made.openedAt &&
+      expectedVersion <= made.at &&
+      stableStringify(action) === made.action
+    );
+  }
+
   /** When `seat` will be passed (ms since the epoch), or null if it will not be. */
   dueAt(seat: number): number | null {
     return this.#due.get(seat) ?? null;
@@ -114,10 +136,19 @@ export class AutoPass {
   clear(): void {
     this.#cancelTimers();
     this.#due.clear();
+    this.#made.clear();
   }
 
   #cancelTimers(): void {
     for (const timer of this.#timers) timer.cancel();
     this.#timers = [];
   }
+}
+
+/** An automatic pass the server made. */
+interface MadePass {
+  readonly openedAt: number;
+  readonly at: number;
+  /** The action, as stable JSON. */
+  readonly action: string;
 }

@@ -1,6 +1,8 @@
 import {
+  ENGINE_ERROR_CODES,
   InvariantError,
   asSeat,
+  isRuleError,
   type Action,
   type AnyGameModule,
   type GameEvent,
@@ -110,7 +112,8 @@ export class Room {
       ctx.clock,
       { coalesceSpectatorsAbove: crowd, countEveryMs: 1000 },
       {
-        seatsConnected: () => this.#seats.info(this.#authority.viewers()).map((seat) => seat.connected),
+        seatsConnected: () =>
+          this.#seats.info(this.#authority.viewers()).map((seat) => seat.connected),
         spectatorCount: () => this.#authority.spectatorCount(),
         broadcast: (message) => {
           this.#broadcast(message);
@@ -312,7 +315,8 @@ export class Room {
       });
       this.#outbox.send(client, this.#history.textFor(this.game, this.#match, viewer));
       this.#fanout.sendFull(client, viewer);
-      if (this.#rematchId !== null) this.#send(client, { type: 'rematch', roomId: this.#rematchId });
+      if (this.#rematchId !== null)
+        this.#send(client, { type: 'rematch', roomId: this.#rematchId });
       if (autopilotEnded) this.#broadcastRoom();
       else this.#presence.changed();
       return viewer;
@@ -495,9 +499,17 @@ export class Room {
     const match = this.#match;
     if (match === null) throw new ProtocolError('notStarted', 'The game has not started yet.');
     let step;
+    const openedAt = match.decisionOpenedAt(asSeat(seat));
     try {
       step = match.actAt(expectedVersion, asSeat(seat), action, 'untrusted');
     } catch (error) {
+      if (isRuleError(error) && error.code === ENGINE_ERROR_CODES.staleVersion) {
+        // The person and the automatic pass answered one window at once: whichever came second
+        // was already answered as it wanted, which is nobody's error.
+        if (source === 'autoPass') return;
+        if (source === 'player' && this.#autoPass.alreadyMade(seat, expectedVersion, action))
+          return;
+      }
       if (error instanceof InvariantError) {
         this.#ctx.logger.error(
           {
@@ -555,6 +567,8 @@ export class Room {
         : source === 'timeout' && this.#seats.isAutomated(seat);
     this.#scheduler.decided(seat);
     this.#autoPass.decided(seat);
+    if (source === 'autoPass' && openedAt !== null)
+      this.#autoPass.passed(seat, openedAt, seq, action);
     this.#afterChange(
       step.events,
       finished || seatsChanged,
@@ -594,7 +608,9 @@ export class Room {
       isAutomated: (seat) => this.#seats.isAutomated(seat),
       legalFor: (seat) => legalActionsOf(this.game, match.state, asSeat(seat)),
       onPass: (seat, action) => {
-        this.#background(() => this.#apply(seat, action, version, 'autoPass', this.#ctx.clock.now()));
+        this.#background(() =>
+          this.#apply(seat, action, version, 'autoPass', this.#ctx.clock.now()),
+        );
       },
     });
     this.#scheduler.plan({
