@@ -95,8 +95,6 @@ export async function playRoom(
       let held: UpdateMessage | null = null;
       // Each decision is answered once, even while other seats' answers to it arrive.
       let answered: number | undefined;
-      // Whether the last decision this seat answered offered nothing but a pass.
-      let answeredPassOnly = false;
       socket.on('message', (data: Buffer) => {
         const received = JSON.parse(data.toString('utf8')) as ServerMessage;
         // Deltas are folded into the full update they stand for, as every client does.
@@ -107,13 +105,7 @@ export async function playRoom(
         }
         if (message.type === 'update') held = message;
         if (message.type === 'error') {
-          // A window the seat could only pass is passed by the server after 1.2-3.5 s (Sanguosha's
-          // auto-pass): a client thinking longer answers a closed decision, which is not a refusal
-          // of a still-open one. Counted apart so the two are not confused.
-          const code =
-            message.code === 'staleVersion' && answeredPassOnly
-              ? 'staleVersion (pass-only window)'
-              : message.code;
+          const code = message.code;
           tally.errors.set(code, (tally.errors.get(code) ?? 0) + 1);
           // A refused answer brings no update of its own: the next one is not its latency.
           pending = null;
@@ -148,7 +140,9 @@ export async function playRoom(
         answered = message.decision;
         const act = (): void => {
           if (finished) return;
-          answeredPassOnly = message.legal.every((legal) => legal.type === 'pass');
+          // Like a person, the seat answers the prompt in front of it: a decision that closed while
+          // it thought (the server passed for it, or its time ran out) is no longer there to answer.
+          if (held !== null && held.decision !== message.decision) return;
           const action = choose({
             seat: asSeat(seat),
             view: message.view,
