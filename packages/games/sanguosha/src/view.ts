@@ -276,6 +276,8 @@ function viewFrame(frame: Frame, facts: FrameFacts, viewer: Viewer, hidden: Reda
 // too: an update's patch skips it at once, and building the view allocates nothing for it.
 const seatViews = new WeakMap<Player, Map<number, PlayerView>>();
 const SPECTATOR_KEY = 63;
+/** The offer others see: one shared empty list (a server holds thousands of such views at once). */
+const NO_OFFER: readonly string[] = Object.freeze([]);
 
 function seatView(p: Player, seat: Seat, viewer: Viewer): PlayerView {
   let views = seatViews.get(p);
@@ -290,7 +292,7 @@ function seatView(p: Player, seat: Seat, viewer: Viewer): PlayerView {
     view = {
       seat, general: p.general, role: own || p.revealed ? p.role : null, alive: p.alive, hp: p.hp, maxHp: p.maxHp,
       handCount: p.hand.length, hand: own ? p.hand : null, known: knownTo(p.known, seat, viewer), equip: p.equip, judge: p.judge, faceDown: p.faceDown,
-      chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, conduct: p.conduct, offer: own ? p.offer : [], offerCount: p.offer.length,
+      chained: p.chained, dying: p.dying, usedLimited: p.usedLimited, buqu: p.buqu, conduct: p.conduct, offer: own ? p.offer : NO_OFFER, offerCount: p.offer.length,
     };
     views.set(key, view);
   }
