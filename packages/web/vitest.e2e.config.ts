@@ -12,6 +12,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@tavern/source', ...defaultServerConditions] } },
   test: {
     include: ['packages/web/test/e2e/**/*.test.ts'],
+    globalSetup: ['packages/web/test/e2e/support/built-client.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Translate } from '@tavern/engine';
 import { createTranslator } from '@tavern/locales';
 import { launchBrowser, screenshotOnFailure } from './browser';
-import { buildClient, startTestServer } from './server';
+import { startTestServer } from './server';
 
 const ENGLISH = createTranslator('en');
 
@@ -16,8 +15,8 @@ export interface E2E {
 }
 
 /**
- * Registers the hooks of a browser test file: build the client and start the server before all
- * tests, screenshot every page of a failed test, close everything afterwards.
+ * Registers the hooks of a browser test file: start the server (on the client the run built once)
+ * before all tests, screenshot every page of a failed test, close everything afterwards.
  */
 export function useE2E(
   options: {
@@ -26,14 +25,13 @@ export function useE2E(
     readonly autoPassDelayMs?: { readonly min: number; readonly max: number };
   } = {},
 ): E2E {
-  let outDir = '';
   let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
   let browser: Browser | null = null;
   const contexts: BrowserContext[] = [];
   let pages: Page[] = [];
 
   beforeAll(async () => {
-    outDir = await buildClient();
+    const outDir = inject('builtClient');
     const seeds = [...(options.seeds ?? [])];
     server = await startTestServer(outDir, 0, seeds.length === 0 ? undefined : () => seeds.shift() ?? 'tavern-e2e', options.summaryPauseMs, options.autoPassDelayMs);
     browser = await launchBrowser();
@@ -46,7 +44,6 @@ export function useE2E(
   afterAll(async () => {
     await browser?.close();
     await server?.dispose();
-    if (outDir !== '') rmSync(outDir, { recursive: true, force: true });
   });
 
   return {
