@@ -15,6 +15,9 @@ export default defineConfig({
     globalSetup: ['packages/web/test/e2e/support/built-client.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: a file waits on its browser and server far more than it computes (one
+    // file at a time used under half of one core), and each has its own server, browser and database.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
